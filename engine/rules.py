@@ -1,0 +1,637 @@
+"""Rule sets: one frozen value with a field per rule variant, plus the named presets.
+
+A :class:`RuleSet` holds exactly the fields of the ``rules`` object of a hand file
+(``/work/shared/RULES.md``, "Rule set dimensions"), plus two fields that are not part of
+the JSON contract:
+
+* ``honba_per_counter`` (default 300): points per honba counter. All five presets use 300
+  (PRESETS.md, last table row), so it is **not** a JSON field; a rule set with another value
+  can be built in Python only, and :func:`ruleset_to_json` refuses to write it.
+* ``name``: the preset the values are equal to, or ``"custom"``. It is a label only: two rule
+  sets with the same rule values compare equal whatever their names.
+
+Every preset value carries its source: the preset tables below pair each value with the
+citation from ``/work/shared/PRESETS.md`` (``[n]`` = footnote n, ``Dn`` = disagreement n,
+notes a/b/c, "std" = no source states it, the usual Japanese default). The same strings are
+exposed as :data:`PRESET_SOURCES` for the command line and the GUI.
+
+Semantics the fields share across modules:
+
+* ``yakuman_stacking``: different yakuman in one hand add up. M.League's "only different
+  yakuman stack" [8][25][26] is exactly ``yakuman_stacking=True`` with ``double_yakuman=[]``:
+  no single pattern counts twice, but two different yakuman do.
+* ``double_yakuman`` lists the *double forms* (e.g. ``kokushi_13``) that are worth two units.
+  With stacking off, a hand is worth at most one yakuman whatever this list says (the scorer
+  decides units; :mod:`engine.payments` only turns units into points).
+* ``blessing_double_forms`` (Mahjong Soul, PRESETS.md note a [21]) turns a tenhou / chiihou
+  kokushi, suuankou or chuuren into its double form; it only changes the value when that
+  double form is in ``double_yakuman``.
+* ``pao`` lists the yakuman with liability; ``pao_scope`` says what the liable player answers
+  for (PRESETS.md note b, D15). Whether the liability trigger happened is the scorer's business.
+* Yaku ids in ``double_yakuman`` / ``pao`` / ``local_yaku`` that are inert under the other fields
+  (``daichisei`` doubled while the local yaku is off) are allowed, not errors.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping, Set
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+__all__ = [
+    "DEFAULT_PRESET",
+    "DOUBLE_YAKUMAN_IDS",
+    "FieldInfo",
+    "KAZOE_VALUES",
+    "LOCAL_YAKU_IDS",
+    "PAO_IDS",
+    "PAO_SCOPES",
+    "PRESETS",
+    "PRESET_NAMES",
+    "PRESET_SOURCES",
+    "RED_FIVE_SUITS",
+    "RENHOU_VALUES",
+    "RULE_FIELDS",
+    "RuleSet",
+    "RuleSetError",
+    "ruleset_from_json",
+    "ruleset_to_json",
+]
+
+# --------------------------------------------------------------------------- allowed values
+
+#: Single patterns that a rule set may score as two yakuman (RULES.md, "Rule set dimensions").
+DOUBLE_YAKUMAN_IDS: tuple[str, ...] = (
+    "kokushi_13",
+    "suuankou_tanki",
+    "junsei_chuuren",
+    "daisuushii",
+    "daichisei",
+)
+#: Yakuman that may carry a liability (pao) payment.
+PAO_IDS: tuple[str, ...] = ("daisangen", "daisuushii", "suukantsu")
+#: Local / optional yaku a rule set may switch on (RULES.md, "Yaku ids", local / optional).
+#: ``open_riichi_ron`` is the yakuman for dealing into an open riichi, where a rule set has it.
+LOCAL_YAKU_IDS: tuple[str, ...] = (
+    "sanrenkou",
+    "suurenkou",
+    "daisharin",
+    "daichisei",
+    "shiisanpuutaa",
+    "shiisuupuutaa",
+    "paarenchan",
+    "open_riichi_ron",
+)
+KAZOE_VALUES: tuple[str, ...] = ("yakuman", "sanbaiman")
+PAO_SCOPES: tuple[str, ...] = ("whole_hand", "pao_yakuman")
+#: Fixed renhou values; an int 1..13 (han added like any yaku) is allowed as well.
+RENHOU_VALUES: tuple[str | None, ...] = (None, "mangan", "baiman", "yakuman")
+RENHOU_HAN_RANGE = range(1, 14)
+RED_FIVE_SUITS: tuple[str, ...] = ("m", "p", "s")
+#: A suit has four fives, so at most four of them can be red.
+RED_FIVES_RANGE = range(0, 5)
+DOUBLE_WIND_PAIR_FU_VALUES: tuple[int, ...] = (2, 4)
+OPEN_PINFU_FU_VALUES: tuple[int, ...] = (30, 20)
+
+PRESET_NAMES: tuple[str, ...] = ("tenhou", "mahjong_soul", "m_league", "wrc", "ema")
+CUSTOM = "custom"
+
+# Mahjong Soul is the default: RULES.md asks for "the one most players meet online", and
+# Mahjong Soul's player base (tens of millions of accounts, in several languages) is far larger
+# than Tenhou's, which is mostly Japanese-speaking. Tenhou remains one argument away.
+DEFAULT_PRESET = "mahjong_soul"
+
+
+class RuleSetError(ValueError):
+    """A rule set that cannot be built. ``problems`` lists every reason, each naming its field."""
+
+    def __init__(self, problems: tuple[str, ...] | list[str]) -> None:
+        self.problems: tuple[str, ...] = tuple(problems)
+        super().__init__("invalid rules: " + "; ".join(self.problems))
+
+
+# --------------------------------------------------------------------------- field table
+
+
+@dataclass(frozen=True)
+class FieldInfo:
+    """One row of :data:`RULE_FIELDS`: what a rule field is and which values it takes.
+
+    ``kind`` is one of ``"bool"``, ``"choice"`` (one of ``choices``), ``"red_fives"``
+    (``choices`` = counts allowed per suit), ``"yaku_ids"`` (a set drawn from ``choices``),
+    ``"renhou"`` (one of ``choices``; its ints are han). ``allowed`` says the same in words.
+    """
+
+    name: str
+    kind: str
+    choices: tuple[Any, ...]
+    allowed: str
+    help: str
+
+
+def _show(value: Any) -> str:
+    """A value as the user wrote it: JSON spelling where possible."""
+    if isinstance(value, (frozenset, set)):
+        return "{" + ", ".join(sorted(_show(v) for v in value)) + "}"
+    try:
+        return json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _list(values: tuple[Any, ...]) -> str:
+    return ", ".join(_show(v) for v in values)
+
+
+RULE_FIELDS: tuple[FieldInfo, ...] = (
+    FieldInfo("kuitan", "bool", (True, False), "true, false",
+              "Open tanyao: all-simples also counts in an open hand."),
+    FieldInfo("red_fives", "red_fives", tuple(RED_FIVES_RANGE),
+              'an object {"m": n, "p": n, "s": n}, each n 0..4',
+              "How many red fives of each suit are in the set (each is one bonus han)."),
+    FieldInfo("ippatsu", "bool", (True, False), "true, false",
+              "Ippatsu: a win within one go-around after riichi scores a han."),
+    FieldInfo("ura_dora", "bool", (True, False), "true, false",
+              "Ura dora: a riichi winner also counts the indicators under the dora indicators."),
+    FieldInfo("kan_dora", "bool", (True, False), "true, false",
+              "Kan dora: each kan turns over another dora indicator."),
+    FieldInfo("double_yakuman", "yaku_ids", DOUBLE_YAKUMAN_IDS,
+              "a list drawn from " + _list(DOUBLE_YAKUMAN_IDS),
+              "Single patterns worth two yakuman (13-wait kokushi, suuankou tanki, ...)."),
+    FieldInfo("yakuman_stacking", "bool", (True, False), "true, false",
+              "Different yakuman in one hand add up (false: a hand is worth at most one)."),
+    FieldInfo("kazoe_yakuman", "choice", KAZOE_VALUES, _list(KAZOE_VALUES),
+              "What 13 or more han of ordinary yaku and dora is worth."),
+    FieldInfo("kiriage", "bool", (True, False), "true, false",
+              "Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan."),
+    FieldInfo("renhou", "renhou", RENHOU_VALUES + tuple(RENHOU_HAN_RANGE),
+              _list(RENHOU_VALUES) + ", or an integer 1..13 (han added like any yaku)",
+              "Renhou (ron before your first draw): not a yaku (null), a limit, or han."),
+    FieldInfo("double_wind_pair_fu", "choice", DOUBLE_WIND_PAIR_FU_VALUES,
+              _list(DOUBLE_WIND_PAIR_FU_VALUES),
+              "Fu for a pair of the wind that is both seat and round wind."),
+    FieldInfo("pinfu_tsumo", "bool", (True, False), "true, false",
+              "Pinfu on tsumo: true = pinfu and menzen tsumo at 20 fu; false = no pinfu, 30 fu."),
+    FieldInfo("open_pinfu_fu", "choice", OPEN_PINFU_FU_VALUES, _list(OPEN_PINFU_FU_VALUES),
+              "Fu of an open hand that earns no fu beyond the base (usually raised to 30)."),
+    FieldInfo("nagashi_mangan", "bool", (True, False), "true, false",
+              "Nagashi mangan: only terminals and honors discarded, none called, pays a mangan."),
+    FieldInfo("pao", "yaku_ids", PAO_IDS, "a list drawn from " + _list(PAO_IDS),
+              "Yakuman whose last set, when fed by a player, makes that player liable (pao)."),
+    FieldInfo("pao_scope", "choice", PAO_SCOPES, _list(PAO_SCOPES),
+              "What the liable player pays for: the whole hand, or only the pao yakuman's share."),
+    FieldInfo("blessing_double_forms", "bool", (True, False), "true, false",
+              "Tenhou / chiihou with kokushi, suuankou or chuuren count as their double forms."),
+    FieldInfo("kokushi_robs_ankan", "bool", (True, False), "true, false",
+              "Thirteen orphans may rob a closed kan (chankan on an ankan)."),
+    FieldInfo("haitei_with_rinshan", "bool", (True, False), "true, false",
+              "A rinshan win on the last tile also scores haitei."),
+    FieldInfo("chiitoitsu_four_alike", "bool", (True, False), "true, false",
+              "Seven pairs may use four of a kind as two pairs."),
+    FieldInfo("open_riichi", "bool", (True, False), "true, false",
+              "Open riichi (declaring with the hand shown) is allowed."),
+    FieldInfo("local_yaku", "yaku_ids", LOCAL_YAKU_IDS, "a list drawn from " + _list(LOCAL_YAKU_IDS),
+              "Local yaku that are switched on."),
+)
+
+_FIELD_BY_NAME: Mapping[str, FieldInfo] = MappingProxyType({f.name: f for f in RULE_FIELDS})
+JSON_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in RULE_FIELDS)
+
+
+# --------------------------------------------------------------------------- value checks
+
+
+def _bad(info: FieldInfo, value: Any) -> str:
+    return f"{info.name}: {_show(value)} is not allowed; allowed: {info.allowed}"
+
+
+def _check_scalar(info: FieldInfo, value: Any) -> list[str]:
+    """Problems with a bool / choice / renhou value (same spelling in Python and JSON)."""
+    if info.kind == "bool":
+        return [] if isinstance(value, bool) else [_bad(info, value)]
+    # bool is an int in Python; true must not pass for a number of fu or han.
+    if isinstance(value, bool) or not any(
+        type(value) is type(c) and value == c for c in info.choices
+    ):
+        return [_bad(info, value)]
+    return []
+
+
+def _check_yaku_ids(info: FieldInfo, ids: Any) -> list[str]:
+    problems = []
+    seen = set()
+    for item in ids:
+        if not isinstance(item, str) or item not in info.choices:
+            problems.append(
+                f"{info.name}: {_show(item)} is not an allowed yaku id; allowed: {_list(info.choices)}"
+            )
+        elif item in seen:
+            problems.append(f"{info.name}: {_show(item)} is listed twice")
+        seen.add(item)
+    return problems
+
+
+def _check_red_fives_mapping(info: FieldInfo, value: Mapping[Any, Any]) -> list[str]:
+    problems = []
+    for key in value:
+        if key not in RED_FIVE_SUITS:
+            problems.append(f"{info.name}: unknown suit {_show(key)}; the suits are \"m\", \"p\", \"s\"")
+    for suit in RED_FIVE_SUITS:
+        if suit not in value:
+            problems.append(f"{info.name}: suit \"{suit}\" is missing; give all of \"m\", \"p\", \"s\"")
+        elif not _is_int(value[suit]) or value[suit] not in RED_FIVES_RANGE:
+            problems.append(
+                f"{info.name}: {_show(value[suit])} red fives for suit \"{suit}\" is not allowed;"
+                " allowed: an integer 0..4 (a suit has four fives)"
+            )
+    return problems
+
+
+def _python_problems(info: FieldInfo, value: Any) -> list[str]:
+    """Problems with a field value given in Python form (as stored on a RuleSet)."""
+    if info.kind == "red_fives":
+        if not (isinstance(value, tuple) and len(value) == 3):
+            return [f"{info.name}: {_show(value)} is not allowed; allowed: a tuple (m, p, s) of counts 0..4"]
+        return _check_red_fives_mapping(info, dict(zip(RED_FIVE_SUITS, value)))
+    if info.kind == "yaku_ids":
+        if not isinstance(value, frozenset):
+            return [f"{info.name}: {_show(value)} is not allowed; allowed: a frozenset drawn from {_list(info.choices)}"]
+        return _check_yaku_ids(info, sorted(value, key=str))
+    return _check_scalar(info, value)
+
+
+def _from_json_value(info: FieldInfo, value: Any) -> tuple[Any, list[str]]:
+    """Convert a JSON field value to its Python form; returns (value, problems)."""
+    if info.kind == "red_fives":
+        if not isinstance(value, Mapping):
+            return None, [f"{info.name}: {_show(value)} is not allowed; allowed: {info.allowed}"]
+        problems = _check_red_fives_mapping(info, value)
+        return (None if problems else tuple(value[s] for s in RED_FIVE_SUITS)), problems
+    if info.kind == "yaku_ids":
+        if not isinstance(value, list):
+            return None, [f"{info.name}: {_show(value)} is not allowed; allowed: {info.allowed}"]
+        problems = _check_yaku_ids(info, value)
+        return (None if problems else frozenset(value)), problems
+    problems = _check_scalar(info, value)
+    return (None if problems else value), problems
+
+
+def _to_json_value(info: FieldInfo, value: Any) -> Any:
+    if info.kind == "red_fives":
+        return dict(zip(RED_FIVE_SUITS, value))
+    if info.kind == "yaku_ids":
+        return [y for y in info.choices if y in value]  # canonical order
+    return value
+
+
+# --------------------------------------------------------------------------- the rule set
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every rule variant the engine knows, one field each (RULES.md "Rule set dimensions").
+
+    Build one from a preset (:data:`PRESETS`), from JSON (:func:`ruleset_from_json`) or by
+    :meth:`replace`. Construction validates every field and raises :class:`RuleSetError`
+    listing all problems. ``red_fives`` is stored as an ``(m, p, s)`` tuple (a mapping with
+    the keys ``"m"``, ``"p"``, ``"s"`` is accepted and converted); the yaku-id fields are
+    frozensets.
+    """
+
+    kuitan: bool
+    red_fives: tuple[int, int, int]
+    ippatsu: bool
+    ura_dora: bool
+    kan_dora: bool
+    double_yakuman: frozenset[str]
+    yakuman_stacking: bool
+    kazoe_yakuman: str
+    kiriage: bool
+    renhou: str | int | None
+    double_wind_pair_fu: int
+    pinfu_tsumo: bool
+    open_pinfu_fu: int
+    nagashi_mangan: bool
+    pao: frozenset[str]
+    pao_scope: str
+    blessing_double_forms: bool
+    kokushi_robs_ankan: bool
+    haitei_with_rinshan: bool
+    chiitoitsu_four_alike: bool
+    open_riichi: bool
+    local_yaku: frozenset[str]
+    #: Points per honba counter: all of them on a ron, a third from each payer on a tsumo.
+    #: Not a JSON field (every preset has 300, PRESETS.md last row).
+    honba_per_counter: int = 300
+    #: The preset these values equal, or "custom". A label only: not compared.
+    name: str = field(default=CUSTOM, compare=False)
+
+    def __post_init__(self) -> None:
+        # Accepted spellings, normalised to the stored form (not a correction: same meaning).
+        if isinstance(self.red_fives, Mapping) and not _check_red_fives_mapping(
+            _FIELD_BY_NAME["red_fives"], self.red_fives
+        ):
+            object.__setattr__(self, "red_fives", tuple(self.red_fives[s] for s in RED_FIVE_SUITS))
+        for name in ("double_yakuman", "pao", "local_yaku"):
+            value = getattr(self, name)
+            if isinstance(value, Set) and not isinstance(value, frozenset):
+                object.__setattr__(self, name, frozenset(value))
+        problems = []
+        for info in RULE_FIELDS:
+            value = getattr(self, info.name)
+            if info.kind == "red_fives" and isinstance(value, Mapping):
+                problems.extend(_check_red_fives_mapping(info, value))
+            else:
+                problems.extend(_python_problems(info, value))
+        if not _is_int(self.honba_per_counter) or self.honba_per_counter < 0 or self.honba_per_counter % 3:
+            problems.append(
+                f"honba_per_counter: {_show(self.honba_per_counter)} is not allowed;"
+                " allowed: an integer >= 0 divisible by 3 (a tsumo splits it among three payers)"
+            )
+        if not isinstance(self.name, str) or self.name not in PRESET_NAMES + (CUSTOM,):
+            problems.append(
+                f"name: {_show(self.name)} is not allowed; allowed: {_list(PRESET_NAMES + (CUSTOM,))}"
+            )
+        if problems:
+            raise RuleSetError(problems)
+
+    def red_fives_of(self, suit: str) -> int:
+        """How many red fives suit ``'m'``, ``'p'`` or ``'s'`` has."""
+        try:
+            return self.red_fives[RED_FIVE_SUITS.index(suit)]
+        except ValueError:
+            raise ValueError(f"unknown suit {suit!r}; the suits with fives are 'm', 'p', 's'") from None
+
+    def replace(self, **changes: Any) -> RuleSet:
+        """A copy with ``changes`` applied (Python-form values), validated.
+
+        The new ``name`` is the preset its values equal (this one's own preset first), else
+        ``"custom"``; pass ``name=`` to set it explicitly.
+        """
+        unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self)})
+        if unknown:
+            raise RuleSetError(
+                [f"unknown field {_show(n)}; known fields: {', '.join(JSON_FIELD_NAMES)}, honba_per_counter"
+                 for n in unknown]
+            )
+        explicit_name = "name" in changes
+        result = dataclasses.replace(self, **changes)
+        if explicit_name:
+            return result
+        return dataclasses.replace(result, name=_name_for(result, prefer=self.name))
+
+
+def _name_for(rules: RuleSet, prefer: str) -> str:
+    order = ([prefer] if prefer in PRESETS else []) + list(PRESET_NAMES)
+    for name in order:
+        if PRESETS[name] == rules:
+            return name
+    return CUSTOM
+
+
+# --------------------------------------------------------------------------- presets
+#
+# One table per preset: field -> (value, source). The source strings are the citations of
+# /work/shared/PRESETS.md ([n] footnotes, Dn disagreements, notes a/b/c; "std" = no source
+# states it, the usual Japanese default), so the comment and the machine-readable citation
+# are the same text and cannot drift apart.
+
+_TOP_NOTE = "PRESETS.md top note"
+
+_TENHOU: dict[str, tuple[Any, str]] = {
+    # Tenhou.net four-player ranked lobbies with open tanyao and red fives (Phoenix room).
+    "kuitan": (True, "[1][16]"),
+    "red_fives": ((1, 1, 1), "[5][6][8]"),
+    "ippatsu": (True, "[3]"),
+    "ura_dora": (True, "[3]"),
+    "kan_dora": (True, "[3]"),
+    "double_yakuman": (frozenset(), "[6][9][11][13] (D2)"),
+    "yakuman_stacking": (True, "[1][6][13]"),
+    "kazoe_yakuman": ("yakuman", "[2][8][12]; 26+ han still one yakuman"),
+    "kiriage": (False, "[2][8]"),
+    "renhou": (None, "[6][15]"),
+    "double_wind_pair_fu": (4, "[1][5][7][8]"),
+    "pinfu_tsumo": (True, "[1]"),
+    "open_pinfu_fu": (30, "[1]"),
+    "nagashi_mangan": (True, "[3][5][6]; paid as a draw settlement"),
+    "pao": (frozenset({"daisangen", "daisuushii"}), "[3][5][6][14]"),
+    "pao_scope": ("whole_hand", "[3] note b (D15); " + _TOP_NOTE),
+    "blessing_double_forms": (False, "[6][9][13]; " + _TOP_NOTE),
+    "kokushi_robs_ankan": (False, "[9] (D1)"),
+    "haitei_with_rinshan": (False, "[10][12]"),
+    "chiitoitsu_four_alike": (False, "[4][10][12]"),
+    "open_riichi": (False, "[17]"),
+    "local_yaku": (frozenset(), "[6][17]"),
+    "honba_per_counter": (300, "[3]"),
+}
+
+_MAHJONG_SOUL: dict[str, tuple[Any, str]] = {
+    # Mahjong Soul four-player ranked matches (段位戦).
+    "kuitan": (True, "[18][19]"),
+    "red_fives": ((1, 1, 1), "[8][18][22]"),
+    "ippatsu": (True, "[18][22]"),
+    "ura_dora": (True, "[18][22]"),
+    "kan_dora": (True, "[18][22]"),
+    "double_yakuman": (
+        frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"}),
+        "[8][9][11][18]; see note a",
+    ),
+    "yakuman_stacking": (True, "[8][9][18]"),
+    "kazoe_yakuman": ("yakuman", "[8][18]"),
+    "kiriage": (False, "[8][18][22] (D3)"),
+    "renhou": (None, "[18]; friendly rooms can switch it on"),
+    "double_wind_pair_fu": (4, "[8][18][22]"),
+    "pinfu_tsumo": (True, "[19]"),
+    "open_pinfu_fu": (30, "[8]; std"),
+    "nagashi_mangan": (True, "[18][22]"),
+    "pao": (frozenset({"daisangen", "daisuushii"}), "[18][19][20]; see note b"),
+    "pao_scope": ("pao_yakuman", "[9][19] note b (D15); " + _TOP_NOTE),
+    "blessing_double_forms": (True, "[21] note a; " + _TOP_NOTE),
+    "kokushi_robs_ankan": (True, "[9][18]"),
+    "haitei_with_rinshan": (False, "[10]"),
+    "chiitoitsu_four_alike": (False, "[10]"),
+    "open_riichi": (False, "[18][22]; inferred, no source names it"),
+    "local_yaku": (frozenset(), "[18]; old yaku only in special modes"),
+    "honba_per_counter": (300, "[8][18]"),
+}
+
+_M_LEAGUE: dict[str, tuple[Any, str]] = {
+    # M.League official match rules (sources dated 2018 to 2025).
+    "kuitan": (True, "[25][28]"),
+    "red_fives": ((1, 1, 1), "[8][26][27][28]"),
+    "ippatsu": (True, "[26][27]"),
+    "ura_dora": (True, "[26][27]"),
+    "kan_dora": (True, "[24][26][27]; turned over at once"),
+    "double_yakuman": (frozenset(), "[8][23][25][26][30]"),
+    # "only different yakuman stack" = stacking with no double forms (double_yakuman is []).
+    "yakuman_stacking": (True, "[8][25][26]; only different yakuman stack"),
+    "kazoe_yakuman": ("sanbaiman", "[8][23][26][30]"),
+    "kiriage": (True, "[8][26][30] (D4)"),
+    "renhou": (None, "[29]"),
+    "double_wind_pair_fu": (2, "[8][23][25][30]"),
+    "pinfu_tsumo": (True, "[8]; std"),
+    "open_pinfu_fu": (30, "[8]; std"),
+    "nagashi_mangan": (False, "[30] (D5)"),
+    "pao": (frozenset({"daisangen", "daisuushii", "suukantsu"}), "[24][25][29][30]; see note c"),
+    "pao_scope": ("whole_hand", _TOP_NOTE + "; std"),
+    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman"),
+    "kokushi_robs_ankan": (False, "[25][27][30] (D6)"),
+    "haitei_with_rinshan": (False, "[16]; std"),
+    "chiitoitsu_four_alike": (False, "[16]; std"),
+    "open_riichi": (False, "[28]"),
+    "local_yaku": (frozenset(), "[29]"),
+    "honba_per_counter": (300, "[27][28]"),
+}
+
+_WRC: dict[str, tuple[Any, str]] = {
+    # World Riichi Championship Rules, 2022 edition (D11: 2025 may differ on kazoe).
+    "kuitan": (True, "[31][34]"),
+    "red_fives": ((0, 0, 0), "[17][33]; red fives are only an optional extra (D9)"),
+    "ippatsu": (True, "[35]"),
+    "ura_dora": (True, "[17][33]"),
+    "kan_dora": (True, "[17][33]"),
+    "double_yakuman": (frozenset(), "[17][31][32]"),
+    "yakuman_stacking": (True, "[17][31][32] (D8)"),
+    "kazoe_yakuman": ("sanbaiman", "[17][31][34]; 2025: D11"),
+    "kiriage": (True, "[17][31][37]"),
+    "renhou": ("mangan", "[17][35] (D10); a floor that does not add to other yaku"),
+    "double_wind_pair_fu": (2, "[17][31][32] (D8)"),
+    "pinfu_tsumo": (True, "[17][31]"),
+    "open_pinfu_fu": (30, "[31]"),
+    "nagashi_mangan": (False, "[17][22]; optional extra only"),
+    "pao": (frozenset({"daisangen", "daisuushii", "suukantsu"}), "[17][22] (D8); see note c"),
+    "pao_scope": ("whole_hand", _TOP_NOTE + "; std"),
+    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman"),
+    "kokushi_robs_ankan": (False, "[17][22] (D7)"),
+    "haitei_with_rinshan": (False, "unknown; suggest false [36]"),
+    "chiitoitsu_four_alike": (False, "[16]; std"),
+    "open_riichi": (False, "[31][33]; optional extra only"),
+    "local_yaku": (frozenset(), "[17][33]"),
+    "honba_per_counter": (300, "[22]"),
+}
+
+_EMA: dict[str, tuple[Any, str]] = {
+    # EMA Riichi Competition Rules, 2016 edition.
+    "kuitan": (True, "[37][40]"),
+    "red_fives": ((0, 0, 0), "[37]"),
+    "ippatsu": (True, "[40]"),
+    "ura_dora": (True, "[39]"),
+    "kan_dora": (True, "[39]"),
+    "double_yakuman": (frozenset(), "[37][39][40]"),
+    "yakuman_stacking": (False, "[39][40][41]"),
+    "kazoe_yakuman": ("sanbaiman", "[7][37][40]"),
+    "kiriage": (False, "[37][40]"),
+    "renhou": ("mangan", "[37][39][40]"),
+    "double_wind_pair_fu": (4, "[7][40] (D12)"),
+    "pinfu_tsumo": (True, "[40]"),
+    "open_pinfu_fu": (30, "[40]"),
+    "nagashi_mangan": (False, "[37] (D14)"),
+    "pao": (frozenset({"daisangen", "daisuushii"}), "[38][39]"),
+    "pao_scope": ("whole_hand", "[38]; " + _TOP_NOTE),
+    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman"),
+    "kokushi_robs_ankan": (True, "[17]"),
+    "haitei_with_rinshan": (False, "unknown; suggest false [16] (D13)"),
+    "chiitoitsu_four_alike": (False, "[16]; std"),
+    "open_riichi": (False, "[40]"),
+    "local_yaku": (frozenset(), "[38][40]"),
+    "honba_per_counter": (300, "[41]; std"),
+}
+
+_PRESET_TABLES: dict[str, dict[str, tuple[Any, str]]] = {
+    "tenhou": _TENHOU,
+    "mahjong_soul": _MAHJONG_SOUL,
+    "m_league": _M_LEAGUE,
+    "wrc": _WRC,
+    "ema": _EMA,
+}
+
+#: The named presets (PRESETS.md), read-only.
+PRESETS: Mapping[str, RuleSet] = MappingProxyType(
+    {
+        name: RuleSet(name=name, **{k: v for k, (v, _src) in table.items()})
+        for name, table in _PRESET_TABLES.items()
+    }
+)
+
+#: preset -> field -> citation of the value (PRESETS.md footnotes / disagreements / notes).
+PRESET_SOURCES: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {
+        name: MappingProxyType({k: src for k, (_v, src) in table.items()})
+        for name, table in _PRESET_TABLES.items()
+    }
+)
+
+assert tuple(PRESETS) == PRESET_NAMES and DEFAULT_PRESET in PRESETS
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def ruleset_from_json(value: Any) -> RuleSet:
+    """The ``rules`` value of a hand file as a :class:`RuleSet`.
+
+    ``value`` is a preset name, or an object ``{"preset": name, "<field>": value, ...}``
+    (``preset`` defaults to :data:`DEFAULT_PRESET`). Every unknown name and bad value is
+    collected and reported together in one :class:`RuleSetError`.
+    """
+    if isinstance(value, str):
+        value = {"preset": value}
+    if not isinstance(value, Mapping):
+        raise RuleSetError(
+            [f"rules: {_show(value)} is not allowed; allowed: a preset name ({_list(PRESET_NAMES)})"
+             " or an object {\"preset\": name, \"<field>\": value, ...}"]
+        )
+    problems: list[str] = []
+    preset = value.get("preset", DEFAULT_PRESET)
+    if not isinstance(preset, str) or preset not in PRESETS:
+        problems.append(f"preset: unknown preset {_show(preset)}; known presets: {_list(PRESET_NAMES)}")
+        preset = DEFAULT_PRESET
+    changes: dict[str, Any] = {}
+    for key, raw in value.items():
+        if key == "preset":
+            continue
+        info = _FIELD_BY_NAME.get(key) if isinstance(key, str) else None
+        if info is None:
+            problems.append(f"unknown field {_show(key)}; known fields: preset, {', '.join(JSON_FIELD_NAMES)}")
+            continue
+        converted, field_problems = _from_json_value(info, raw)
+        problems.extend(field_problems)
+        if not field_problems:
+            changes[key] = converted
+    if problems:
+        raise RuleSetError(problems)
+    return PRESETS[preset].replace(**changes)
+
+
+def _differences(rules: RuleSet, preset: str) -> list[str]:
+    base = PRESETS[preset]
+    return [f.name for f in RULE_FIELDS if getattr(rules, f.name) != getattr(base, f.name)]
+
+
+def ruleset_to_json(rules: RuleSet, *, full: bool = False) -> dict[str, Any]:
+    """The JSON form of ``rules``; ``ruleset_from_json`` of it gives an equal rule set.
+
+    The object names a base preset (the rule set's own preset, else the preset it differs
+    from least) and, unless ``full`` is true, only the fields that differ from it.
+    """
+    if rules.honba_per_counter != 300:
+        raise RuleSetError(
+            [f"honba_per_counter: {rules.honba_per_counter} cannot be written to JSON;"
+             " the rules object has no honba field and every preset uses 300"]
+        )
+    if rules.name in PRESETS and PRESETS[rules.name] == rules:
+        base = rules.name
+    else:
+        base = min(PRESET_NAMES, key=lambda n: (len(_differences(rules, n)), PRESET_NAMES.index(n)))
+    names = JSON_FIELD_NAMES if full else _differences(rules, base)
+    out: dict[str, Any] = {"preset": base}
+    for name in names:
+        out[name] = _to_json_value(_FIELD_BY_NAME[name], getattr(rules, name))
+    return out
