@@ -1,0 +1,364 @@
+"""Points and payments: pure functions of han, fu, yakuman units, seat, win kind, honba,
+riichi sticks and the rule set.
+
+No table is stored: every figure is computed from the base points ``fu * 2**(2 + han)``
+with the limits on top, and each payment is rounded up to a multiple of 100 on its own.
+The tests check every cell of the published score tables against this.
+
+Seats. The winner's seat wind is ``"E"``, ``"S"``, ``"W"`` or ``"N"``; the winner is the dealer
+exactly when it is ``"E"``. The other players are named relative to the winner as in a hand
+file: ``left`` is the player before the winner in turn order (kamicha, whose discards the winner
+can chi; seat wind minus one), ``across`` is two seats on, ``right`` is the player after
+(shimocha, seat wind plus one). So a South winner has the dealer on the left, a West winner
+across, a North winner on the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # only for annotations; payments needs no rule-set construction
+    from engine.rules import RuleSet
+
+__all__ = [
+    "LIMITS",
+    "MANGAN_BASE",
+    "Payment",
+    "POSITIONS",
+    "SEAT_WINDS",
+    "YAKUMAN_BASE",
+    "base_points",
+    "dealer_position",
+    "nagashi_payment",
+    "position_of",
+    "round_up_100",
+    "score_payment",
+    "seat_at",
+    "yakuman_limit",
+]
+
+SEAT_WINDS: tuple[str, ...] = ("E", "S", "W", "N")
+#: The other players, relative to the winner (RULES.md hand file: ``from``, ``discarder``, ``pao``).
+POSITIONS: tuple[str, ...] = ("left", "across", "right")
+_POSITION_OFFSET = {"left": -1, "across": 2, "right": 1}
+
+MANGAN_BASE = 2000
+HANEMAN_BASE = 3000
+BAIMAN_BASE = 4000
+SANBAIMAN_BASE = 6000
+YAKUMAN_BASE = 8000
+#: Base points of kiriage mangan: 4 han 30 fu and 3 han 60 fu (no other legal fu gives 1920).
+KIRIAGE_BASE = 1920
+
+#: Limit names of RULES.md "The result", lowest first; several yakuman are ``"N_yakuman"``
+#: (N >= 2, see :func:`yakuman_limit`).
+LIMITS: tuple[str | None, ...] = (
+    None, "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman", "yakuman",
+)
+
+
+def yakuman_limit(units: int) -> str:
+    """The limit name of a hand worth ``units`` yakuman: ``"yakuman"``, ``"2_yakuman"``, ..."""
+    _check_count("yakuman", units, 1)
+    return "yakuman" if units == 1 else f"{units}_yakuman"
+
+
+def round_up_100(points: int) -> int:
+    """Round up to a multiple of 100 (every single payment is rounded this way)."""
+    return -(-points // 100) * 100
+
+
+def seat_at(winner_seat: str, position: str) -> str:
+    """The seat wind of the player at ``position`` (left / across / right) of ``winner_seat``."""
+    _check_seat(winner_seat)
+    _check_position("position", position)
+    return SEAT_WINDS[(SEAT_WINDS.index(winner_seat) + _POSITION_OFFSET[position]) % 4]
+
+
+def position_of(winner_seat: str, seat: str) -> str | None:
+    """Where the player with seat wind ``seat`` sits from ``winner_seat`` (None: the winner)."""
+    _check_seat(winner_seat)
+    _check_seat(seat)
+    for position in POSITIONS:
+        if seat_at(winner_seat, position) == seat:
+            return position
+    return None
+
+
+def dealer_position(winner_seat: str) -> str | None:
+    """Where the dealer (East) sits from the winner; None when the winner is the dealer."""
+    return position_of(winner_seat, "E")
+
+
+def _check_seat(seat: object) -> None:
+    if seat not in SEAT_WINDS:
+        raise ValueError(f"winner_seat: {seat!r} is not a seat wind; allowed: 'E', 'S', 'W', 'N'")
+
+
+def _check_position(name: str, position: object) -> None:
+    if position not in POSITIONS:
+        raise ValueError(f"{name}: {position!r} is not allowed; allowed: 'left', 'across', 'right'")
+
+
+def _check_count(name: str, value: object, minimum: int = 0) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise ValueError(f"{name}: {value!r} is not allowed; allowed: an integer >= {minimum}")
+
+
+# --------------------------------------------------------------------------- base points
+
+
+def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, str | None]:
+    """Base points and limit name of a hand.
+
+    ``yakuman`` is the number of yakuman units the scorer settled on (double forms and
+    stacking already applied under ``rules``); any units > 0 give ``8000 * units`` and the limit
+    ``"yakuman"`` or ``"N_yakuman"``. Otherwise ``fu * 2**(2 + han)`` with the limits:
+
+    * mangan (2000) from 5 han, or when the base reaches 2000;
+    * kiriage (``rules.kiriage``): a base of 1920 (4 han 30 fu, 3 han 60 fu) pays as mangan
+      ([8] ``roundedMangan``; WRC [17][31], M.League [26][30]);
+    * haneman 6-7 han (3000), baiman 8-10 (4000), sanbaiman 11-12 (6000);
+    * 13+ han: one yakuman (limit ``"kazoe_yakuman"``, never more, even at 26 han [2][12]) when
+      ``rules.kazoe_yakuman == "yakuman"``, else sanbaiman.
+    """
+    _check_count("yakuman", yakuman)
+    if yakuman:
+        return YAKUMAN_BASE * yakuman, yakuman_limit(yakuman)
+    _check_count("han", han, 1)
+    _check_count("fu", fu, 1 if han < 5 else 0)
+    if han >= 13:
+        if rules.kazoe_yakuman == "yakuman":
+            return YAKUMAN_BASE, "kazoe_yakuman"
+        return SANBAIMAN_BASE, "sanbaiman"
+    if han >= 11:
+        return SANBAIMAN_BASE, "sanbaiman"
+    if han >= 8:
+        return BAIMAN_BASE, "baiman"
+    if han >= 6:
+        return HANEMAN_BASE, "haneman"
+    base = fu * 2 ** (2 + han)
+    if han == 5 or base >= MANGAN_BASE or (rules.kiriage and base == KIRIAGE_BASE):
+        return MANGAN_BASE, "mangan"
+    return base, None
+
+
+# --------------------------------------------------------------------------- payments
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Who pays what for one win. All figures are points, honba included.
+
+    * ron: ``from_discarder`` is everything the discarder pays;
+    * tsumo: ``from_dealer`` (None when the winner is the dealer) and ``from_each_nondealer``
+      are the ordinary shares of the payers;
+    * pao: ``from_liable`` is what the liable player pays *on top of* any ordinary share
+      (None without pao, and on a ron by the liable player himself, who then simply pays as
+      the discarder). On a whole-hand pao tsumo the ordinary shares are 0.
+    * ``points``: everything the other players pay together; ``riichi_sticks``: the point value
+      (1000 each) of the sticks on the table that the winner also takes. The sticks are not in
+      ``points`` and are not charged to anyone in :meth:`deltas`: they were paid to the table
+      when riichi was declared.
+    """
+
+    tsumo: bool
+    winner_seat: str
+    base: int
+    honba: int
+    from_discarder: int | None
+    from_dealer: int | None
+    from_each_nondealer: int | None
+    from_liable: int | None
+    points: int
+    riichi_sticks: int
+    discarder: str | None = None
+    liable: str | None = None
+
+    @property
+    def dealer(self) -> bool:
+        """Whether the winner is the dealer (East)."""
+        return self.winner_seat == "E"
+
+    def as_json(self) -> dict[str, int | None]:
+        """The ``payments`` object of RULES.md "The result" (plus ``from_liable`` under pao)."""
+        if self.tsumo:
+            out: dict[str, int | None] = {
+                "from_dealer": self.from_dealer,
+                "from_each_nondealer": self.from_each_nondealer,
+            }
+        else:
+            out = {"from_discarder": self.from_discarder}
+        if self.from_liable is not None:
+            out["from_liable"] = self.from_liable
+        return out
+
+    def paid_by(self, position: str) -> int | None:
+        """What the player at ``position`` pays (None on a ron whose discarder is unknown)."""
+        _check_position("position", position)
+        if self.tsumo:
+            if position == dealer_position(self.winner_seat):
+                amount = self.from_dealer or 0
+            else:
+                amount = self.from_each_nondealer or 0
+        elif self.discarder is None:
+            return None
+        else:
+            amount = self.from_discarder if position == self.discarder else 0
+        if position == self.liable and self.from_liable is not None:
+            amount += self.from_liable
+        return amount
+
+    def deltas(self, discarder: str | None = None) -> dict[str, int] | None:
+        """The change of each seat's score: ``{"self", "left", "across", "right"}``.
+
+        ``discarder`` may name the dealer-in of a ron whose payment was computed without one;
+        None is returned while a ron's discarder is unknown. The winner gains ``points`` and
+        the riichi sticks; the payers lose exactly what they pay (sticks cost no one here).
+        """
+        if discarder is not None:
+            _check_position("discarder", discarder)
+            if self.tsumo:
+                raise ValueError("discarder: a tsumo has no discarder")
+            if self.discarder is not None and discarder != self.discarder:
+                raise ValueError(
+                    f"discarder: {discarder!r} contradicts the payment's discarder {self.discarder!r}"
+                )
+            if self.discarder is None:
+                # Only a ron without pao can lack its discarder, so it is the only payer.
+                return {
+                    "self": self.points + self.riichi_sticks,
+                    **{p: (-self.points if p == discarder else 0) for p in POSITIONS},
+                }
+        if not self.tsumo and self.discarder is None:
+            return None
+        paid = {p: self.paid_by(p) or 0 for p in POSITIONS}
+        return {"self": self.points + self.riichi_sticks, **{p: -paid[p] for p in POSITIONS}}
+
+
+def score_payment(
+    base: int,
+    *,
+    tsumo: bool,
+    winner_seat: str,
+    rules: RuleSet,
+    honba: int = 0,
+    riichi_sticks: int = 0,
+    discarder: str | None = None,
+    pao: str | None = None,
+    pao_base: int | None = None,
+    dealer: bool | None = None,
+) -> Payment:
+    """The payment for a win worth ``base`` points (from :func:`base_points`).
+
+    Ordinary payments (each rounded up to 100): ron 4 x base from the discarder, 6 x base if
+    the winner is the dealer; tsumo by a non-dealer: the dealer pays 2 x base, the others
+    1 x base; tsumo by the dealer: each pays 2 x base. Honba: ``rules.honba_per_counter``
+    (300) per counter, all from the discarder on a ron, a third (100) from each payer on a
+    tsumo (PRESETS.md last row, [3][22]). ``riichi_sticks`` is the number of 1000-point sticks
+    on the table; the winner takes them.
+
+    Pao (liability, ``pao`` = the liable player's position). The caller decides whether a
+    yakuman in ``rules.pao`` makes someone liable; this function only splits the money.
+    ``rules.pao_scope`` says how much the liability covers (PRESETS.md note b, D15):
+
+    * ``"whole_hand"`` (Tenhou [3], quoting the Tenhou manual; EMA [38]): the whole base;
+    * ``"pao_yakuman"`` (Mahjong Soul [9][19]): only ``pao_base`` (the pao yakuman's own
+      share, e.g. 8000 for a single daisangen); the rest of the hand is paid normally.
+
+    The covered part is worth its ron value (4 x or 6 x). On a tsumo the liable player pays
+    all of it, and all the honba [3]. On a ron by another player the liable player pays half
+    of it and the discarder the other half, the rest of the hand and the honba: "the discarder
+    pays the counters" (EMA 2016 §3.3.9 [38]; PRESETS.md [3] has the liable player paying the
+    honba too, but does not say for a ron, so the EMA wording decides). On a ron by the liable
+    player himself he pays everything as the discarder. A ron with pao needs ``discarder``.
+
+    ``dealer`` is optional: it follows from ``winner_seat`` and may only repeat it.
+    """
+    _check_seat(winner_seat)
+    is_dealer = winner_seat == "E"
+    if dealer is not None and bool(dealer) != is_dealer:
+        raise ValueError(f"dealer: {dealer!r} contradicts winner_seat {winner_seat!r} (the dealer is East)")
+    _check_count("base", base, 1)
+    _check_count("honba", honba)
+    _check_count("riichi_sticks", riichi_sticks)
+    if discarder is not None:
+        _check_position("discarder", discarder)
+        if tsumo:
+            raise ValueError("discarder: a tsumo has no discarder")
+    if pao is not None:
+        _check_position("pao", pao)
+        if not tsumo and discarder is None:
+            raise ValueError("pao: a ron with a liable player needs the discarder")
+    if pao is None:
+        if pao_base is not None:
+            raise ValueError("pao_base: given without a liable player (pao)")
+        covered = 0
+    elif rules.pao_scope == "whole_hand":
+        covered = base
+    else:
+        if pao_base is None:
+            raise ValueError('pao_base: needed when rules.pao_scope is "pao_yakuman"')
+        _check_count("pao_base", pao_base, 1)
+        if pao_base > base:
+            raise ValueError(f"pao_base: {pao_base} is more than the hand's base {base}")
+        covered = pao_base
+    rest = base - covered
+    honba_points = honba * rules.honba_per_counter
+    ron_factor = 6 if is_dealer else 4
+    covered_value = round_up_100(ron_factor * covered)
+    sticks = 1000 * riichi_sticks
+
+    if not tsumo:
+        if pao is None or pao == discarder:
+            total = round_up_100(ron_factor * base) + honba_points
+            return Payment(False, winner_seat, base, honba, total, None, None, None, total, sticks,
+                           discarder, pao)
+        liable_half = round_up_100(covered_value // 2)
+        from_discarder = covered_value - liable_half + round_up_100(ron_factor * rest) + honba_points
+        return Payment(False, winner_seat, base, honba, from_discarder, None, None, liable_half,
+                       from_discarder + liable_half, sticks, discarder, pao)
+
+    if pao is None:
+        per_payer_honba = honba_points // 3
+    else:
+        per_payer_honba = 0  # the liable player pays all the honba [3]
+    if is_dealer:
+        from_dealer = None
+        each = round_up_100(2 * rest) + per_payer_honba
+        points = 3 * each
+    else:
+        from_dealer = round_up_100(2 * rest) + per_payer_honba
+        each = round_up_100(rest) + per_payer_honba
+        points = from_dealer + 2 * each
+    from_liable = None
+    if pao is not None:
+        from_liable = covered_value + honba_points
+        points += from_liable
+    return Payment(True, winner_seat, base, honba, None, from_dealer, each, from_liable, points, sticks,
+                   None, pao)
+
+
+def nagashi_payment(
+    *,
+    winner_seat: str,
+    rules: RuleSet,
+    honba: int = 0,
+    dealer: bool | None = None,
+) -> Payment:
+    """Nagashi mangan: paid like a mangan tsumo (dealer 4000 from each; otherwise 4000 from
+    the dealer and 2000 from each other player).
+
+    It is settled at the exhaustive draw in place of the tenpai payments (Tenhou, PRESETS.md
+    [3]), so it is not a win: no honba are paid (``honba`` is accepted and recorded as 0
+    paid), and the riichi sticks stay on the table. Raises ``ValueError`` when
+    ``rules.nagashi_mangan`` is off.
+    """
+    _check_seat(winner_seat)
+    if dealer is not None and bool(dealer) != (winner_seat == "E"):
+        raise ValueError(f"dealer: {dealer!r} contradicts winner_seat {winner_seat!r} (the dealer is East)")
+    _check_count("honba", honba)
+    if not rules.nagashi_mangan:
+        raise ValueError(f"nagashi_mangan: not part of the rule set {rules.name!r}")
+    return score_payment(MANGAN_BASE, tsumo=True, winner_seat=winner_seat, rules=rules)
