@@ -1,0 +1,269 @@
+"""Every reading of a complete hand, and every place its winning tile can sit.
+
+A *reading* splits the 14 tiles (declared melds fixed) into four sets and a pair, or seven pairs, or the
+thirteen orphans. A *win reading* is a reading plus the block the winning tile completed and the wait shape
+that implies; `45666m` + `6m` gives both a shanpon and a ryanmen-style reading, and scoring is offered all
+of them. The concealed part is split per suit through a memoised table, so a suit's 9 counts are worked out
+once per process.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from itertools import product
+
+from .hand import Hand, Meld, MeldKind
+from .tiles import TERMINALS_AND_HONORS, Tile, counts34
+
+
+class BlockKind(str, Enum):
+    SEQUENCE = "sequence"
+    TRIPLET = "triplet"
+    QUAD = "quad"
+    PAIR = "pair"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Form(str, Enum):
+    STANDARD = "standard"
+    CHIITOITSU = "chiitoitsu"
+    KOKUSHI = "kokushi"
+    UNCONNECTED = "unconnected"  # shiisanpuutaa / shiisuupuutaa (local yakuman, first draw only)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Wait(str, Enum):
+    """The shape of the wait the winning tile completed."""
+
+    RYANMEN = "ryanmen"      # two-sided: 45 waiting on 3 or 6
+    KANCHAN = "kanchan"      # closed: 46 waiting on 5
+    PENCHAN = "penchan"      # edge: 12 waiting on 3, 89 waiting on 7
+    SHANPON = "shanpon"      # dual pon: two pairs, one becomes a triplet
+    TANKI = "tanki"          # single: the pair
+    KOKUSHI_13 = "kokushi_13"  # thirteen orphans waiting on all thirteen
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Block:
+    """A set or the pair. `tile` is the lowest tile; `meld` is the declared meld it came from, if any."""
+
+    kind: BlockKind
+    tile: Tile
+    meld: Meld | None = None
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is BlockKind.SEQUENCE:
+            return (self.tile, Tile(self.tile + 1), Tile(self.tile + 2))
+        return (self.tile,) * {BlockKind.TRIPLET: 3, BlockKind.QUAD: 4, BlockKind.PAIR: 2}[self.kind]
+
+    @property
+    def declared(self) -> bool:
+        return self.meld is not None
+
+    @property
+    def is_open(self) -> bool:
+        """Called from another player (a closed kan is declared but not open)."""
+        return self.meld is not None and self.meld.is_open
+
+    @property
+    def is_pon_like(self) -> bool:
+        """A triplet or a quad."""
+        return self.kind in (BlockKind.TRIPLET, BlockKind.QUAD)
+
+    def __str__(self) -> str:
+        from .notation import format_tiles
+        text = format_tiles(self.tiles)
+        return f"{self.meld.kind.value}:{text}" if self.meld is not None else text
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to split a complete hand. For the standard form `blocks` holds the four sets then the pair."""
+
+    form: Form
+    blocks: tuple[Block, ...]
+
+    @property
+    def sets(self) -> tuple[Block, ...]:
+        return tuple(b for b in self.blocks if b.kind is not BlockKind.PAIR)
+
+    @property
+    def pair(self) -> Tile | None:
+        if self.form is not Form.STANDARD:
+            return None
+        return next(b.tile for b in self.blocks if b.kind is BlockKind.PAIR)
+
+    def __str__(self) -> str:
+        if self.form is Form.KOKUSHI:
+            return "thirteen orphans"
+        if self.form is Form.UNCONNECTED:
+            return "unconnected tiles"
+        return " ".join(str(b) for b in self.blocks)
+
+
+@dataclass(frozen=True)
+class WinReading:
+    """A reading together with the concealed block the winning tile completed and the wait shape."""
+
+    reading: Reading
+    win_block: int | None  # index into reading.blocks; None for thirteen orphans
+    wait: Wait
+
+    def __str__(self) -> str:
+        return f"{self.reading} ({self.wait.value})"
+
+
+# -- per-suit tables ---------------------------------------------------------------------------
+
+SuitSplit = tuple[tuple[tuple[str, int], ...], int | None]  # ((("seq"|"tri", index), ...), pair index)
+
+
+@lru_cache(maxsize=None)
+def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]:
+    """Every split of one suit's counts into sequences, triplets and at most one pair."""
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
+        return (((), None),)
+    out: list[SuitSplit] = []
+    c = list(counts)
+    if c[first] >= 3:
+        c[first] -= 3
+        for sets, pair in _suit_splits(tuple(c), honors):
+            out.append(((("tri", first),) + sets, pair))
+        c[first] += 3
+    if not honors and first <= 6 and c[first + 1] and c[first + 2]:
+        c[first] -= 1; c[first + 1] -= 1; c[first + 2] -= 1  # noqa: E702
+        for sets, pair in _suit_splits(tuple(c), honors):
+            out.append(((("seq", first),) + sets, pair))
+        c[first] += 1; c[first + 1] += 1; c[first + 2] += 1  # noqa: E702
+    if c[first] >= 2:
+        c[first] -= 2
+        for sets, pair in _suit_splits(tuple(c), honors):
+            if pair is None:
+                out.append((sets, first))
+        c[first] += 2
+    return tuple(out)
+
+
+def _suit_parts(counts: list[int] | tuple[int, ...]):
+    return [_suit_splits(tuple(counts[0:9]), False), _suit_splits(tuple(counts[9:18]), False),
+            _suit_splits(tuple(counts[18:27]), False), _suit_splits(tuple(counts[27:34]), True)]
+
+
+def standard_splits(counts) -> list[tuple[list[Block], Tile]]:
+    """All splits of concealed counts into sets plus exactly one pair: (sets, pair)."""
+    parts = _suit_parts(counts)
+    if not all(parts):
+        return []
+    out = []
+    for combo in product(*parts):
+        pairs = [(base, p) for base, (_, p) in zip((0, 9, 18, 27), combo) if p is not None]
+        if len(pairs) != 1:
+            continue
+        sets = [Block(BlockKind.SEQUENCE if kind == "seq" else BlockKind.TRIPLET, Tile(base + i))
+                for base, (s, _) in zip((0, 9, 18, 27), combo) for kind, i in s]
+        out.append((sets, Tile(pairs[0][0] + pairs[0][1])))
+    return out
+
+
+def is_standard_complete(counts) -> bool:
+    """Whether concealed counts split into sets and exactly one pair (fast: no blocks are built)."""
+    parts = _suit_parts(counts)
+    if not all(parts):
+        return False
+    with_pair = [any(p is not None for _, p in part) for part in parts]
+    without_pair = [any(p is None for _, p in part) for part in parts]
+    for k in range(4):
+        if with_pair[k] and all(without_pair[j] for j in range(4) if j != k):
+            return True
+    return False
+
+
+def is_chiitoitsu(counts, four_alike_ok: bool = False) -> bool:
+    """Seven pairs: seven different pairs, or (by rule) a four of a kind counting as two pairs."""
+    if sum(counts) != 14:
+        return False
+    if four_alike_ok:
+        return all(c in (0, 2, 4) for c in counts)
+    return all(c in (0, 2) for c in counts)
+
+
+def is_kokushi(counts) -> bool:
+    return sum(counts) == 14 and all(counts[t] >= 1 for t in TERMINALS_AND_HONORS) and \
+        sum(counts[t] for t in TERMINALS_AND_HONORS) == 14
+
+
+def _meld_block(meld: Meld) -> Block:
+    if meld.kind is MeldKind.CHI:
+        return Block(BlockKind.SEQUENCE, min(meld.kinds), meld)
+    if meld.kind is MeldKind.PON:
+        return Block(BlockKind.TRIPLET, meld.first, meld)
+    return Block(BlockKind.QUAD, meld.first, meld)
+
+
+def readings(hand: Hand, *, four_alike_ok: bool = False) -> list[Reading]:
+    """Every reading of a complete hand (concealed tiles with the winning tile, plus melds)."""
+    counts = counts34(hand.concealed)
+    meld_blocks = [_meld_block(m) for m in hand.melds]
+    out: list[Reading] = []
+    if len(hand.concealed) + 3 * len(hand.melds) != 14:
+        return out
+    for sets, pair in standard_splits(counts):
+        out.append(Reading(Form.STANDARD, tuple(meld_blocks) + tuple(sets) + (Block(BlockKind.PAIR, pair),)))
+    if not hand.melds:
+        if is_chiitoitsu(counts, four_alike_ok):
+            pairs = []
+            for t, c in enumerate(counts):
+                pairs += [Block(BlockKind.PAIR, Tile(t))] * (c // 2)
+            out.append(Reading(Form.CHIITOITSU, tuple(pairs)))
+        if is_kokushi(counts):
+            out.append(Reading(Form.KOKUSHI, ()))
+    return out
+
+
+def _wait_in_sequence(start: Tile, win: Tile) -> Wait:
+    pos = win - start
+    if pos == 1:
+        return Wait.KANCHAN
+    number = start.number
+    if (pos == 0 and number == 7) or (pos == 2 and number == 1):
+        return Wait.PENCHAN
+    return Wait.RYANMEN
+
+
+def win_readings(hand: Hand, *, four_alike_ok: bool = False) -> list[WinReading]:
+    """Every reading with every place the winning tile can sit; empty if not complete or no winning tile."""
+    if hand.win_tile is None:
+        return []
+    win = hand.win_tile.kind
+    out: list[WinReading] = []
+    for reading in readings(hand, four_alike_ok=four_alike_ok):
+        if reading.form is Form.KOKUSHI:
+            counts = counts34(hand.closed)
+            thirteen = all(counts[t] == 1 for t in TERMINALS_AND_HONORS)
+            out.append(WinReading(reading, None, Wait.KOKUSHI_13 if thirteen else Wait.TANKI))
+            continue
+        seen: set[tuple[Block, Wait]] = set()
+        for index, block in enumerate(reading.blocks):
+            if block.declared or win not in block.tiles:
+                continue
+            if block.kind is BlockKind.PAIR:
+                wait = Wait.TANKI
+            elif block.kind is BlockKind.TRIPLET:
+                wait = Wait.SHANPON
+            else:
+                wait = _wait_in_sequence(block.tile, win)
+            if (block, wait) in seen:
+                continue
+            seen.add((block, wait))
+            out.append(WinReading(reading, index, wait))
+    return out

@@ -1,0 +1,251 @@
+"""Hands: concealed tiles, declared melds and the winning tile, as immutable values.
+
+Text form (``str(hand)`` prints it, `parse_hand` reads it back)::
+
+    123m456p78s11z pon:555z@left +9s
+
+whitespace-separated tokens: tile notation for the concealed tiles (without the winning tile), one token
+``kind:tiles[@from]`` per declared meld (kinds ``chi pon minkan ankan shouminkan``; ``kan`` and ``kakan``
+are accepted for minkan and shouminkan; ``from`` is ``left``, ``across`` or ``right``), and ``+tile`` for
+the winning tile. Reading never "corrects" anything: a hand that reads but cannot exist is described by
+`hand_problems`, which lists every problem at once.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from .notation import NotationError, format_tiles, parse_tiles
+from .tiles import Tile, TileCopy
+
+SEATS_RELATIVE = ("left", "across", "right")
+FROM_ALIASES = {"left": "left", "l": "left", "kamicha": "left",
+                "across": "across", "a": "across", "toimen": "across",
+                "right": "right", "r": "right", "shimocha": "right"}
+
+
+class MeldKind(str, Enum):
+    CHI = "chi"
+    PON = "pon"
+    MINKAN = "minkan"
+    ANKAN = "ankan"
+    SHOUMINKAN = "shouminkan"
+
+    @property
+    def is_kan(self) -> bool:
+        return self in (MeldKind.MINKAN, MeldKind.ANKAN, MeldKind.SHOUMINKAN)
+
+    @property
+    def size(self) -> int:
+        return 4 if self.is_kan else 3
+
+    def __str__(self) -> str:
+        return self.value
+
+
+MELD_KIND_ALIASES = {k.value: k for k in MeldKind} | {"kan": MeldKind.MINKAN, "daiminkan": MeldKind.MINKAN,
+                                                      "kakan": MeldKind.SHOUMINKAN}
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A declared meld. `called_from` is who the called tile came from (None for a closed kan, or unknown)."""
+
+    kind: MeldKind
+    tiles: tuple[TileCopy, ...]
+    called_from: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", MeldKind(self.kind))
+        object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda c: c.sort_key)))
+
+    @classmethod
+    def of(cls, kind: str | MeldKind, tiles: str, called_from: str | None = None) -> "Meld":
+        """Build from notation: ``Meld.of("pon", "555z", "left")``."""
+        return cls(MeldKind(kind), parse_tiles(tiles), called_from)
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind is not MeldKind.ANKAN
+
+    @property
+    def kinds(self) -> tuple[Tile, ...]:
+        return tuple(t.kind for t in self.tiles)
+
+    @property
+    def first(self) -> Tile:
+        return self.tiles[0].kind
+
+    def problems(self) -> list[str]:
+        """Why this meld cannot exist as declared (empty when it is well formed)."""
+        out: list[str] = []
+        name = f"{self.kind.value} {format_tiles(self.tiles)}"
+        kinds = self.kinds
+        if len(kinds) != self.kind.size:
+            out.append(f"{name}: a {self.kind.value} has {self.kind.size} tiles, not {len(kinds)}")
+        elif self.kind is MeldKind.CHI:
+            if any(k.is_honor for k in kinds):
+                out.append(f"{name}: a chi cannot contain honors")
+            elif len({k.suit for k in kinds}) != 1 or not (kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2):
+                out.append(f"{name}: a chi must be three consecutive tiles of one suit")
+        elif len(set(kinds)) != 1:
+            out.append(f"{name}: a {self.kind.value} must be {self.kind.size} identical tiles")
+        if self.kind is MeldKind.ANKAN and self.called_from is not None:
+            out.append(f"{name}: a closed kan is not called from anyone (from {self.called_from!r})")
+        if self.called_from is not None and self.called_from not in SEATS_RELATIVE:
+            out.append(f"{name}: called from {self.called_from!r}; use left, across or right")
+        if self.kind is MeldKind.CHI and self.called_from not in (None, "left"):
+            out.append(f"{name}: a chi can only be called from the player on the left, not {self.called_from}")
+        return out
+
+    def __str__(self) -> str:
+        text = f"{self.kind.value}:{format_tiles(self.tiles)}"
+        return text + (f"@{self.called_from}" if self.called_from else "")
+
+
+@dataclass(frozen=True)
+class Hand:
+    """Concealed tiles (sorted, without the winning tile), declared melds, and the winning tile if any."""
+
+    closed: tuple[TileCopy, ...] = ()
+    melds: tuple[Meld, ...] = ()
+    win_tile: TileCopy | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "closed", tuple(sorted(self.closed, key=lambda c: c.sort_key)))
+        object.__setattr__(self, "melds", tuple(self.melds))
+
+    # -- edits return new values ---------------------------------------------------------------
+    def with_tile(self, tile: TileCopy) -> "Hand":
+        return replace(self, closed=self.closed + (tile,))
+
+    def without_tile(self, tile: TileCopy) -> "Hand":
+        tiles = list(self.closed)
+        tiles.remove(tile)
+        return replace(self, closed=tuple(tiles))
+
+    def with_win_tile(self, tile: TileCopy | None) -> "Hand":
+        return replace(self, win_tile=tile)
+
+    def with_meld(self, meld: Meld) -> "Hand":
+        return replace(self, melds=self.melds + (meld,))
+
+    def without_meld(self, index: int) -> "Hand":
+        return replace(self, melds=self.melds[:index] + self.melds[index + 1:])
+
+    # -- views ---------------------------------------------------------------------------------
+    @property
+    def concealed(self) -> tuple[TileCopy, ...]:
+        """Closed tiles plus the winning tile."""
+        return self.closed + ((self.win_tile,) if self.win_tile is not None else ())
+
+    @property
+    def all_tiles(self) -> tuple[TileCopy, ...]:
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+    @property
+    def is_closed(self) -> bool:
+        """No open meld (closed kans keep the hand closed)."""
+        return not any(m.is_open for m in self.melds)
+
+    @property
+    def tile_count(self) -> int:
+        """Tiles counted toward the hand size: every kan counts as three."""
+        return len(self.concealed) + 3 * len(self.melds)
+
+    def __str__(self) -> str:
+        parts = [format_tiles(self.closed)] if self.closed else []
+        parts += [str(m) for m in self.melds]
+        if self.win_tile is not None:
+            parts.append(f"+{self.win_tile}")
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Hand({str(self)!r})"
+
+
+def parse_hand(text: str) -> Hand:
+    """Read the hand text form (see the module docstring). Raises NotationError naming the bad spot."""
+    closed: list[TileCopy] = []
+    melds: list[Meld] = []
+    win: TileCopy | None = None
+    i = 0
+    n = len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+            continue
+        j = i
+        while j < n and not text[j].isspace():
+            j += 1
+        token = text[i:j]
+        if token.startswith("+"):
+            if win is not None:
+                raise NotationError(text, i + 1, "a second winning tile")
+            tiles = parse_tiles(token[1:], offset=i + 1, whole=text)
+            if len(tiles) != 1:
+                raise NotationError(text, i + 1, f"the winning tile must be one tile, not {len(tiles)}")
+            win = tiles[0]
+        elif ":" in token:
+            melds.append(_parse_meld(token, i, text))
+        else:
+            # Honor words may be separated by spaces ("E E E"): each token is read on its own.
+            closed.extend(parse_tiles(token, offset=i, whole=text))
+        i = j
+    return Hand(tuple(closed), tuple(melds), win)
+
+
+def _parse_meld(token: str, start: int, whole: str) -> Meld:
+    kind_text, _, rest = token.partition(":")
+    kind = MELD_KIND_ALIASES.get(kind_text.lower())
+    if kind is None:
+        raise NotationError(whole, start + 1, f"unknown meld kind {kind_text!r} (use chi, pon, minkan, ankan "
+                                              f"or shouminkan)")
+    tiles_text, at, who = rest.partition("@")
+    called_from = None
+    if at:
+        called_from = FROM_ALIASES.get(who.lower())
+        if called_from is None:
+            raise NotationError(whole, start + len(kind_text) + len(tiles_text) + 3,
+                                f"unknown seat {who!r} (use left, across or right)")
+    tiles = parse_tiles(tiles_text, offset=start + len(kind_text) + 1, whole=whole)
+    return Meld(kind, tiles, called_from)
+
+
+def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...] = (),
+                  expect_win_or_discard: bool = True) -> list[str]:
+    """Every reason this hand cannot exist, in plain words (empty list = fine).
+
+    `red_fives` maps suit letter to the number of red fives in the set (None = 1 each); `indicators` are the
+    dora and ura indicators, which are physical tiles too.
+    """
+    problems: list[str] = []
+    if len(hand.melds) > 4:
+        problems.append(f"{len(hand.melds)} melds declared; a hand has at most 4")
+    for meld in hand.melds:
+        problems.extend(meld.problems())
+    n = len(hand.concealed)
+    expected_with_win = 14 - 3 * len(hand.melds)
+    if hand.win_tile is not None:
+        if n != expected_with_win:
+            problems.append(f"{n} concealed tiles with the winning tile; with {len(hand.melds)} meld(s) a winning "
+                            f"hand has {expected_with_win}")
+    elif n not in (expected_with_win - 1, expected_with_win):
+        problems.append(f"{n} concealed tiles; with {len(hand.melds)} meld(s) a hand has {expected_with_win - 1} "
+                        f"(waiting) or {expected_with_win} (to discard from)")
+    in_hand = Counter(t.kind for t in hand.all_tiles)
+    shown = Counter(t.kind for t in indicators)
+    for kind in sorted(set(in_hand) | set(shown)):
+        total = in_hand[kind] + shown[kind]
+        if total > 4:
+            where = f"{in_hand[kind]} in the hand" + (f" and {shown[kind]} as dora indicators" if shown[kind] else "")
+            problems.append(f"{total} copies of {kind} ({where}); there are only 4")
+    reds = Counter(t.kind.suit for t in hand.all_tiles + tuple(indicators) if t.red)
+    limits = red_fives if red_fives is not None else {"m": 1, "p": 1, "s": 1}
+    for suit in "mps":
+        allowed = limits.get(suit, 0)
+        if reds[suit] > allowed:
+            what = "no red fives" if allowed == 0 else f"{allowed} red 5{suit}"
+            problems.append(f"{reds[suit]} red 5{suit} (0{suit}) but the rule set has {what}")
+    return problems

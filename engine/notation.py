@@ -1,0 +1,110 @@
+"""Reading and printing tile text in the mpsz notation.
+
+Canonical form: digits followed by their suit letter, suits in the order m p s z, tiles sorted, ``0`` for a
+red five: ``123m406p789s11z``. Accepted on input as well: one letter per tile (``1m2m3m``), spaces between
+groups, and honors spelled as letters: ``E S W N`` for the winds, ``Wh Gr Rd`` or ``P F C`` for the white,
+green and red dragons. Text that cannot be read raises `NotationError`, which quotes the input and names the
+offending character and its position (1-based); nothing is ever "corrected".
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .tiles import SUITS, Tile, TileCopy, tile_of
+
+# Honor spellings accepted on input (longest first so that "Wh" wins over "W").
+HONOR_WORDS = (
+    ("Wh", Tile.WHITE), ("Gr", Tile.GREEN), ("Rd", Tile.RED),
+    ("E", Tile.EAST), ("S", Tile.SOUTH), ("W", Tile.WEST), ("N", Tile.NORTH),
+    ("P", Tile.WHITE), ("F", Tile.GREEN), ("C", Tile.RED),
+)
+
+
+class NotationError(ValueError):
+    """Text that is not valid tile notation. `position` is 1-based; `text` is the whole input."""
+
+    def __init__(self, text: str, position: int, what: str):
+        self.text = text
+        self.position = position
+        self.what = what
+        super().__init__(f"{what} at position {position} in {text!r}")
+
+
+def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tuple[TileCopy, ...]:
+    """Read tile notation into physical tiles, in the order written.
+
+    `offset` and `whole` let a caller that reads a larger text report positions within it.
+    """
+    whole = text if whole is None else whole
+    tiles: list[TileCopy] = []
+    pending: list[tuple[int, int]] = []  # (digit, index in text)
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch.isdigit() and ch.isascii():
+            pending.append((int(ch), i))
+            i += 1
+            continue
+        if ch in SUITS or ch == "z":
+            if not pending:
+                raise NotationError(whole, offset + i + 1, f"suit letter {ch!r} has no digits before it")
+            for digit, at in pending:
+                if ch == "z" and not 1 <= digit <= 7:
+                    raise NotationError(whole, offset + at + 1, f"no honor tile {digit}z (honors are 1z..7z)")
+                tiles.append(TileCopy(tile_of(digit, ch), red=(digit == 0)))
+            pending.clear()
+            i += 1
+            continue
+        if ch.isspace():
+            if pending:
+                raise NotationError(whole, offset + pending[0][1] + 1,
+                                    f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
+            i += 1
+            continue
+        for word, tile in HONOR_WORDS:
+            if text.startswith(word, i) and not _letter_continues(text, i + len(word)):
+                if pending:
+                    raise NotationError(whole, offset + pending[0][1] + 1,
+                                        f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
+                tiles.append(TileCopy(tile))
+                i += len(word)
+                break
+        else:
+            raise NotationError(whole, offset + i + 1, f"unexpected {ch!r}")
+    if pending:
+        raise NotationError(whole, offset + pending[0][1] + 1,
+                            f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
+    return tuple(tiles)
+
+
+def _letter_continues(text: str, i: int) -> bool:
+    return i < len(text) and text[i].islower() and text[i] not in "mpsz"
+
+
+def parse_tile(text: str) -> TileCopy:
+    """Read exactly one tile, e.g. ``5m``, ``0p`` or ``E``."""
+    tiles = parse_tiles(text.strip())
+    if len(tiles) != 1:
+        raise NotationError(text, 1, f"expected exactly one tile, found {len(tiles)}")
+    return tiles[0]
+
+
+def format_tiles(tiles: Iterable[TileCopy | Tile], *, sort: bool = True) -> str:
+    """Canonical compact notation; tiles are sorted (red five after the plain fives) unless sort=False."""
+    copies = [t if isinstance(t, TileCopy) else TileCopy(t) for t in tiles]
+    if sort:
+        copies.sort(key=lambda c: c.sort_key)
+    out: list[str] = []
+    digits: list[str] = []
+    suit = None
+    for c in copies:
+        s = c.kind.suit
+        if suit is not None and s != suit:
+            out.append("".join(digits) + suit)
+            digits = []
+        suit = s
+        digits.append("0" if c.red else str(c.kind.number))
+    if suit is not None:
+        out.append("".join(digits) + suit)
+    return "".join(out)
