@@ -236,7 +236,7 @@ def _badge(img: QImage, count: int, dpr: float) -> None:
     p.end()
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _tile_image(face: str, height: int, dpr: float, sideways: bool, dimmed: bool,
                 highlight: str | None, badge: int | None) -> QImage:
     size = tile_size(height)
@@ -280,7 +280,7 @@ def tile_image(face: str, height: int, *, dpr: float = 1.0, sideways: bool = Fal
     return QImage(_tile_image(face, height, dpr, bool(sideways), bool(dimmed), highlight, badge))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _tile_pixmap(face: str, height: int, dpr: float, sideways: bool, dimmed: bool,
                  highlight: str | None, badge: int | None) -> QPixmap:
     pm = QPixmap.fromImage(_tile_image(face, height, dpr, sideways, dimmed, highlight, badge))
