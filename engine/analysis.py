@@ -1,0 +1,93 @@
+"""Everything the side panel shows about a hand, in one immutable value.
+
+- With a winning tile: the score of the win (engine.scoring).
+- 13 tiles (after melds) without one: shanten; when ready, every wait with tiles left, its shapes and its
+  value on ron and on tsumo in the given situation; when not ready, the ukeire.
+- 14 tiles without one: shanten of the 14 (-1 when complete) and the discard table, best first.
+
+For the value of a wait, the ron value is the situation with tsumo off (and haitei / rinshan, which only a
+tsumo can have, off), and the tsumo value the situation with tsumo on (houtei, chankan and the discarder
+off). Each value lists its own problems, so a wait with no yaku says so.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import Hand, hand_problems
+from .scoring import ScoreResult, red_five_limits, score
+from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
+from .situation import Situation
+from .tiles import TileCopy, counts34
+from .waits import WaitInfo, waits
+
+
+@dataclass(frozen=True)
+class WaitValue:
+    """One wait of a ready hand and what it is worth."""
+
+    info: WaitInfo
+    ron: ScoreResult
+    tsumo: ScoreResult
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What a hand is. `kind` is "win", "ready", "not_ready", "discard" or "invalid" (see problems)."""
+
+    hand: Hand
+    situation: Situation
+    rules: object
+    kind: str
+    problems: tuple[str, ...] = ()
+    score: ScoreResult | None = None
+    shanten: ShantenByForm | None = None
+    waits: tuple[WaitValue, ...] = ()
+    ukeire: Ukeire | None = None
+    discards: tuple[DiscardOption, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def ron_situation(s: Situation) -> Situation:
+    return s.replace(tsumo=False, haitei=False, rinshan=False, tenhou=False, chiihou=False)
+
+
+def tsumo_situation(s: Situation) -> Situation:
+    return s.replace(tsumo=True, houtei=False, chankan=False, chankan_ankan=False, renhou=False, discarder=None,
+                     discarder_riichi=False)
+
+
+def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
+    out = []
+    ron_s, tsumo_s = ron_situation(situation), tsumo_situation(situation)
+    for info in infos:
+        won = hand.with_win_tile(TileCopy(info.tile))
+        out.append(WaitValue(info, score(won, ron_s, rules), score(won, tsumo_s, rules)))
+    return tuple(out)
+
+
+def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
+    """The full reading of a hand in a situation under a rule set."""
+    if hand.win_tile is not None or situation.nagashi_mangan:
+        result = score(hand, situation, rules)
+        return Analysis(hand, situation, rules, "win" if result.ok else "invalid", result.problems, result)
+    problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+    if problems:
+        return Analysis(hand, situation, rules, "invalid", tuple(problems))
+    counts = counts34(hand.closed)
+    visible = counts34(hand.all_tiles + situation.indicators)
+    melds = len(hand.melds)
+    four = rules.chiitoitsu_four_alike
+    by_form = shanten_by_form(counts, melds, four_alike_ok=four)
+    if len(hand.closed) + 3 * melds == 14:
+        table = discard_table(counts, melds, visible, four_alike_ok=four)
+        return Analysis(hand, situation, rules, "discard", shanten=by_form, discards=table)
+    infos = waits(hand, situation.indicators, four_alike_ok=four)
+    if infos:
+        # Ready, or ready only in shape: a wait on a tile the hand holds all four of is listed and marked.
+        return Analysis(hand, situation, rules, "ready", shanten=by_form,
+                        waits=wait_values(hand, situation, rules, infos))
+    return Analysis(hand, situation, rules, "not_ready", shanten=by_form,
+                    ukeire=ukeire(counts, melds, visible, four_alike_ok=four))

@@ -1,0 +1,267 @@
+"""The command line: `python -m engine <command> ...`.
+
+Commands:
+  score    score a hand typed in notation, with the situation as flags
+  waits    the waits of a ready hand (or shanten and ukeire when not ready)
+  shanten  how far a hand is from ready, with the tiles that advance it
+  discard  the discard table of a 14-tile hand
+  batch    hand files as JSON lines in, one result per line out (shared/RULES.md)
+  presets  the rule presets and their fields, with sources
+  yaku     every yaku with its han under a rule set
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from .analysis import analyze
+from .hand import parse_hand
+from .handfile import HandFileError, read_hand_file
+from .notation import NotationError, parse_tiles
+from .report import analysis_json, score_json
+from .rules import DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, RuleSetError, \
+    ruleset_from_json, ruleset_to_json
+from .situation import Situation
+from .tiles import Tile
+from .yaku import active_yaku
+
+EXAMPLES = """examples:
+  python -m engine score "123m456p789s1123z +1z" --riichi --tsumo --dora 3p
+  python -m engine score "234m567p55s chi:678s@left +5s" --seat S --rules tenhou
+  python -m engine waits 1112345678999m
+  python -m engine shanten 123m458p2689s157z
+  python -m engine discard 123m458p2689s1577z
+  python -m engine batch hands.jsonl > results.jsonl
+  python -m engine presets tenhou
+  python -m engine yaku --rules mahjong_soul
+
+hand notation: concealed tiles in mpsz (0 = red five, 1z-7z = E S W N white green red; E S W N Wh Gr Rd are
+accepted too), then one token per declared meld (chi:123m@left, pon:555z@across, minkan:5555p@right,
+ankan:7777z, shouminkan:2222s@left), then +TILE for the winning tile.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine", description="Riichi mahjong hand engine: score hands, find waits, shanten and "
+                                             "discards.", epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+
+    def hand_command(name: str, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text, epilog=EXAMPLES,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+        p.add_argument("hand", help='the hand in notation, e.g. "123m456p789s1123z +1z"')
+        p.add_argument("--json", action="store_true", help="print the result JSON of shared/RULES.md")
+        _situation_options(p)
+        return p
+
+    hand_command("score", "Score a win: yaku, fu, limit and who pays what (the hand needs +TILE).")
+    hand_command("waits", "List the waits of a 13-tile hand with tiles left and their value on ron and tsumo.")
+    hand_command("shanten", "How far a hand is from ready, by form, and the tiles that advance it.")
+    hand_command("discard", "The discard table of a 14-tile hand: each discard with its shanten and ukeire.")
+    batch = sub.add_parser("batch", help="Hand files as JSON lines in, one result per line out.",
+                           description="Read hand files (shared/RULES.md) as JSON lines from FILE or standard input "
+                                       "and write one result per line. A bad line gives {\"ok\": false, "
+                                       "\"problems\": [...]} and the batch goes on.")
+    batch.add_argument("file", nargs="?", help="JSON lines file (default: standard input)")
+    batch.add_argument("--readings", action="store_true", help="include every scored reading in each result")
+    presets = sub.add_parser("presets", help="List the rule presets, or the fields of one with their sources.")
+    presets.add_argument("name", nargs="?", choices=PRESET_NAMES, help="a preset to show in full")
+    presets.add_argument("--json", action="store_true")
+    yaku = sub.add_parser("yaku", help="List every yaku of a rule set with its han.")
+    yaku.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET})")
+    yaku.add_argument("--json", action="store_true")
+    return parser
+
+
+def _situation_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("situation")
+    g.add_argument("--tsumo", action="store_true", help="won by self-draw (default: ron)")
+    for flag in ("riichi", "double-riichi", "open-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+                 "tenhou", "chiihou", "renhou", "nagashi-mangan", "paarenchan"):
+        g.add_argument(f"--{flag}", action="store_true")
+    g.add_argument("--seat", default="E", choices=list("ESWN"), help="seat wind (E = dealer; default E)")
+    g.add_argument("--round", default="E", choices=list("ESWN"), help="round wind (default E)")
+    g.add_argument("--dora", default="", metavar="TILES", help="dora indicators, e.g. 3p or 3p7z")
+    g.add_argument("--ura", default="", metavar="TILES", help="ura dora indicators (riichi only)")
+    g.add_argument("--honba", type=int, default=0)
+    g.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
+    g.add_argument("--discarder", choices=["left", "across", "right"], help="who dealt in, on ron")
+    g.add_argument("--pao", choices=["left", "across", "right"], help="who is liable for a pao yakuman")
+    g.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET}) or a JSON "
+                                                           f"rules object")
+    g.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
+                   help="override one rule field, e.g. --rule kiriage=true (value in JSON)")
+
+
+class UsageError(Exception):
+    pass
+
+
+def _rules_from_args(args) -> Any:
+    text = args.rules
+    value: Any = json.loads(text) if text.strip().startswith("{") else text
+    if args.rule:
+        value = dict(value) if isinstance(value, dict) else {"preset": value}
+        for item in args.rule:
+            field, eq, raw = item.partition("=")
+            if not eq:
+                raise UsageError(f"--rule {item!r}: write FIELD=VALUE, e.g. kiriage=true")
+            try:
+                value[field] = json.loads(raw)
+            except json.JSONDecodeError:
+                value[field] = raw
+    return ruleset_from_json(value)
+
+
+def _situation_from_args(args) -> Situation:
+    try:
+        dora = parse_tiles(args.dora)
+        ura = parse_tiles(args.ura)
+    except NotationError as e:
+        raise UsageError(f"dora indicators: {e}") from e
+    return Situation(
+        tsumo=args.tsumo, seat_wind=args.seat, round_wind=args.round, riichi=args.riichi,
+        double_riichi=args.double_riichi, open_riichi=args.open_riichi, ippatsu=args.ippatsu, haitei=args.haitei,
+        houtei=args.houtei, rinshan=args.rinshan, chankan=args.chankan, tenhou=args.tenhou, chiihou=args.chiihou,
+        renhou=args.renhou, nagashi_mangan=args.nagashi_mangan, paarenchan=args.paarenchan, dora_indicators=dora,
+        ura_indicators=ura, honba=args.honba, riichi_sticks=args.sticks, discarder=args.discarder, pao=args.pao)
+
+
+def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "batch":
+            return run_batch(args.file, out, readings=args.readings)
+        if args.command == "presets":
+            return show_presets(args, out)
+        if args.command == "yaku":
+            return show_yaku(_rules_only(args.rules), args.json, out)
+        rules = _rules_from_args(args)
+        hand = parse_hand(args.hand)
+        situation = _situation_from_args(args)
+    except (NotationError, RuleSetError, UsageError, json.JSONDecodeError) as e:
+        print(f"error: {e}", file=err)
+        if isinstance(e, RuleSetError):
+            for p in e.problems:
+                print(f"  - {p}", file=err)
+        return 2
+    except OSError as e:
+        print(f"error: {e}", file=err)
+        return 2
+    if args.command == "score" and hand.win_tile is None and not situation.nagashi_mangan:
+        print(f"error: {args.hand!r} has no winning tile: add it as +TILE, e.g. \"{args.hand} +5m\" (or use the "
+              f"waits command)", file=err)
+        return 2
+    if args.command != "score" and hand.win_tile is not None:
+        hand = hand.with_win_tile(None).with_tile(hand.win_tile)
+    analysis = analyze(hand, situation, rules)
+    if args.json:
+        print(json.dumps(analysis_json(analysis), ensure_ascii=False, indent=2), file=out)
+    else:
+        from .text import describe
+        print(describe(analysis), file=out)
+    return 0 if analysis.ok else 1
+
+
+def _rules_only(text: str):
+    try:
+        return ruleset_from_json(json.loads(text) if text.strip().startswith("{") else text)
+    except RuleSetError as e:
+        raise SystemExit(f"error: {e}") from e
+
+
+def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
+    """The result for one line of a batch; never raises."""
+    if not line.strip():
+        return {"ok": False, "problems": ["empty line: expected a hand file object"]}
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as e:
+        return {"ok": False, "problems": [f"not JSON: {e.msg} at column {e.colno}"]}
+    try:
+        hand_input = read_hand_file(data)
+    except HandFileError as e:
+        return {"ok": False, "problems": list(e.problems)}
+    try:
+        result = analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules))
+    except Exception as e:  # a bad line must never stop the batch
+        return {"ok": False, "problems": [f"internal error: {type(e).__name__}: {e}"]}
+    if not readings:
+        result.pop("readings", None)
+    return result
+
+
+def run_batch(path: str | None, out: TextIO, *, readings: bool = False) -> int:
+    stream = open(path, encoding="utf-8") if path else sys.stdin
+    try:
+        for line in stream:
+            out.write(json.dumps(batch_line(line, readings=readings), ensure_ascii=False, separators=(",", ":")))
+            out.write("\n")
+    finally:
+        if path:
+            stream.close()
+    return 0
+
+
+def show_presets(args, out: TextIO) -> int:
+    if args.json:
+        data = {name: ruleset_to_json(PRESETS[name], full=True) for name in ([args.name] if args.name else
+                                                                               PRESET_NAMES)}
+        print(json.dumps(data, ensure_ascii=False, indent=2), file=out)
+        return 0
+    if args.name:
+        rules = PRESETS[args.name]
+        full = ruleset_to_json(rules, full=True)
+        print(f"preset {args.name}" + (" (the default)" if args.name == DEFAULT_PRESET else ""), file=out)
+        for info in RULE_FIELDS:
+            value = json.dumps(full[info.name], ensure_ascii=False)
+            print(f"  {info.name:22} {value:40} {PRESET_SOURCES[args.name].get(info.name, '')}", file=out)
+            print(f"  {'':22} {info.help}", file=out)
+        return 0
+    fulls = {n: ruleset_to_json(PRESETS[n], full=True) for n in PRESET_NAMES}
+    print(f"{'field':22}" + "".join(f"{n:16}" for n in PRESET_NAMES), file=out)
+    for info in RULE_FIELDS:
+        cells = []
+        for n in PRESET_NAMES:
+            text = json.dumps(fulls[n][info.name], ensure_ascii=False, separators=(",", ":"))
+            cells.append(f"{text[:15]:16}")
+        print(f"{info.name:22}" + "".join(cells), file=out)
+    print(f"\ndefault: {DEFAULT_PRESET}; `python -m engine presets NAME` shows one preset with sources", file=out)
+    return 0
+
+
+def show_yaku(rules, as_json: bool, out: TextIO) -> int:
+    rows = []
+    for y in active_yaku(rules):
+        units = y.units(rules)
+        if y.id == "renhou":
+            value = {"mangan": "mangan", "baiman": "baiman", "yakuman": "yakuman"}.get(rules.renhou,
+                                                                                     f"{rules.renhou} han")
+        elif units:
+            value = "double yakuman" if units == 2 else "yakuman"
+        elif y.id == "nagashi_mangan":
+            value = "mangan (at a draw)"
+        else:
+            han_open = y.han_open
+            if y.id == "tanyao" and not rules.kuitan:
+                han_open = None
+            value = f"{y.han_closed} han" + (" closed only" if han_open is None else
+                                            (f", {han_open} open" if han_open != y.han_closed else ""))
+        rows.append({"id": y.id, "name": y.english, "japanese": y.japanese, "value": value, "local": y.local})
+    if as_json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2), file=out)
+        return 0
+    for r in rows:
+        print(f"{r['id']:18} {r['name']:36} {r['japanese']:10}\t{r['value']}" + ("  (local)" if r["local"] else ""),
+              file=out)
+    return 0
+
+
+def tile_name(t: int) -> str:
+    return str(Tile(t))

@@ -1,0 +1,114 @@
+"""Results as JSON (shared/RULES.md "The result") and as text a person reads at the table."""
+from __future__ import annotations
+
+from typing import Any
+
+from .analysis import Analysis
+from .scoring import ReadingScore, ScoreResult
+from .tiles import Tile
+from .yaku import YAKU_BY_ID
+
+
+def _tile(t) -> str:
+    return str(Tile(t)) if isinstance(t, int) else str(t)
+
+
+def reading_json(r: ReadingScore) -> dict[str, Any]:
+    return {
+        "reading": str(r.win.reading), "form": r.win.reading.form.value, "wait": r.win.wait.value,
+        "han": r.han, "fu": r.fu, "yakuman": r.yakuman, "limit": r.limit, "base": r.base,
+        "yaku": [{"id": v.id, "han": v.han if not v.yakuman else 13 * v.yakuman} for v in r.yaku],
+    }
+
+
+def score_json(result: ScoreResult) -> dict[str, Any]:
+    """The result object of RULES.md for a win (or a nagashi mangan)."""
+    out: dict[str, Any] = {"ok": result.ok, "problems": list(result.problems)}
+    if result.nagashi and result.payment is not None:
+        out.update({"han": 5, "fu": 0, "yakuman": 0, "yaku": [{"id": "nagashi_mangan", "han": 5,
+                                                                   "name": "Mangan at draw",
+                                                                   "japanese": "流し満貫"}],
+                    "dora": 0, "aka_dora": 0, "ura_dora": 0, "limit": "mangan", "fu_breakdown": []})
+        _payment_json(out, result)
+        return out
+    best = result.best
+    if best is None or not result.ok:
+        if best is not None:
+            out["readings"] = [reading_json(r) for r in result.readings]
+        return out
+    yaku = []
+    for v in best.yaku:
+        entry = {"id": v.id, "han": 13 * v.yakuman if v.yakuman else v.han, "name": v.yaku.english,
+                 "japanese": v.yaku.japanese, "reason": v.reason}
+        if v.yakuman:
+            entry["yakuman"] = v.yakuman
+        yaku.append(entry)
+    out.update({
+        "han": best.han if not best.yakuman else 13 * best.yakuman,
+        "fu": best.fu,
+        "yakuman": best.yakuman,
+        "yaku": yaku,
+        "dora": result.dora.dora, "aka_dora": result.dora.aka_dora, "ura_dora": result.dora.ura_dora,
+        "limit": best.limit,
+        "fu_breakdown": [{"fu": line.fu, "reason": line.reason} for line in best.fu_lines],
+        "reading": str(best.win.reading), "form": best.win.reading.form.value, "wait": best.win.wait.value,
+    })
+    if result.renhou_floor:
+        out["renhou_floor"] = True
+    _payment_json(out, result)
+    out["readings"] = [reading_json(r) for r in result.readings]
+    return out
+
+
+def _payment_json(out: dict[str, Any], result: ScoreResult) -> None:
+    payment = result.payment
+    out["payments"] = payment.as_json()
+    out["points"] = payment.points
+    out["riichi_sticks"] = payment.riichi_sticks
+    deltas = payment.deltas(result.discarder) if (payment.tsumo or result.discarder) else None
+    if deltas is not None:
+        out["deltas"] = deltas
+
+
+def analysis_json(a: Analysis) -> dict[str, Any]:
+    """The result for any hand: a win's score, or the description of a hand with no winning tile."""
+    if a.kind == "win" or (a.score is not None):
+        return score_json(a.score)
+    out: dict[str, Any] = {"ok": a.ok, "problems": list(a.problems)}
+    if a.kind == "invalid":
+        return out
+    sh = a.shanten
+    shanten = sh.minimum
+    if a.kind == "ready" and shanten != 0:
+        out["ready_in_shape_only"] = True
+    out["shanten"] = shanten
+    out["shanten_by_form"] = {"standard": sh.standard, "chiitoitsu": sh.chiitoitsu, "kokushi": sh.kokushi}
+    if a.kind == "ready":
+        out["waits"] = [_wait_json(w) for w in a.waits]
+    elif a.kind == "not_ready":
+        out["ukeire"] = [{"tile": _tile(t), "left": left} for t, left in a.ukeire.tiles]
+        out["ukeire_total"] = a.ukeire.total
+    elif a.kind == "discard":
+        out["discards"] = [{"tile": _tile(d.tile), "shanten": d.shanten,
+                            "ukeire": [{"tile": _tile(t), "left": left} for t, left in d.ukeire],
+                            "ukeire_total": d.ukeire_total} for d in a.discards]
+    return out
+
+
+def _wait_json(w) -> dict[str, Any]:
+    out = {"tile": str(w.info.tile), "left": w.info.left, "shapes": [s.value for s in w.info.shapes],
+           "ron": _compact(score_json(w.ron)), "tsumo": _compact(score_json(w.tsumo))}
+    if w.info.all_held:
+        out["all_held"] = True
+        out["note"] = f"the hand holds all four {w.info.tile}: not a real wait"
+    return out
+
+
+def _compact(result: dict[str, Any]) -> dict[str, Any]:
+    result.pop("readings", None)
+    return result
+
+
+def yaku_name(yaku_id: str) -> str:
+    y = YAKU_BY_ID.get(yaku_id)
+    return y.english if y else yaku_id

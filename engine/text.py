@@ -1,0 +1,107 @@
+"""Results as plain text for the command line, the way a person reads a score at the table."""
+from __future__ import annotations
+
+from .analysis import Analysis
+from .payments import POSITIONS, seat_at
+from .scoring import ScoreResult
+from .tiles import Tile
+
+LIMIT_NAMES = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
+               "kazoe_yakuman": "counted yakuman (kazoe)", "yakuman": "yakuman"}
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+def limit_name(limit: str | None) -> str:
+    if limit is None:
+        return ""
+    if limit.endswith("_yakuman") and limit[0].isdigit():
+        return f"{limit.split('_')[0]}x yakuman"
+    return LIMIT_NAMES.get(limit, limit)
+
+
+def describe_score(result: ScoreResult, situation) -> list[str]:
+    if not result.ok:
+        return ["Problems:"] + [f"  - {p}" for p in result.problems]
+    lines: list[str] = []
+    best = result.best
+    if result.nagashi:
+        lines.append("Nagashi mangan (流し満貫): paid as a mangan at the exhaustive draw")
+    else:
+        lines.append(f"Reading: {best.win.reading}   wait: {best.win.wait.value}")
+        lines.append("Yaku:")
+        for v in best.yaku:
+            value = ("double yakuman" if v.yakuman == 2 else f"{v.yakuman}x yakuman" if v.yakuman > 2 else "yakuman") \
+                if v.yakuman else f"{v.han} han"
+            lines.append(f"  {v.yaku.english} ({v.yaku.japanese}): {value} - {v.reason}")
+        d = result.dora
+        for name, n in (("Dora", d.dora), ("Red fives", d.aka_dora), ("Ura dora", d.ura_dora)):
+            if n:
+                lines.append(f"  {name}: {n} han")
+        if best.yakuman:
+            lines.append(f"Total: {best.yakuman}x yakuman" if best.yakuman > 1 else "Total: yakuman")
+        else:
+            lines.append(f"Total: {best.han} han {best.fu} fu" + (f" ({limit_name(best.limit)})" if best.limit
+                                                                 else ""))
+        if best.fu_lines and not best.yakuman:
+            lines.append("Fu:")
+            for line in best.fu_lines:
+                lines.append(f"  {line.fu:+3d}  {line.reason}")
+            lines.append(f"  = {best.fu} fu")
+    p = result.payment
+    honba = f" (with {situation.honba} honba)" if situation.honba and not result.nagashi else ""
+    if p.tsumo:
+        if p.from_dealer is None:
+            lines.append(f"Payment: {p.from_each_nondealer} all{honba}")
+        else:
+            lines.append(f"Payment: {p.from_each_nondealer} / {p.from_dealer} (non-dealers / dealer){honba}")
+    else:
+        lines.append(f"Payment: {p.from_discarder} from the discarder{honba}")
+    if p.from_liable:
+        lines.append(f"  liable player ({p.liable}) pays {p.from_liable}")
+    lines.append(f"Points: {p.points}" + (f" + {p.riichi_sticks} in riichi sticks" if p.riichi_sticks else ""))
+    deltas = p.deltas(result.discarder) if (p.tsumo or result.discarder) else None
+    if deltas:
+        winner = situation.seat_wind
+        parts = [f"you ({WIND_NAMES[winner]}) {deltas['self']:+d}"]
+        for pos in POSITIONS:
+            parts.append(f"{pos} ({WIND_NAMES[seat_at(winner, pos)]}) {deltas[pos]:+d}")
+        lines.append("Changes: " + ", ".join(parts))
+    return lines
+
+
+def _wait_value(r: ScoreResult) -> str:
+    if not r.ok:
+        return "no yaku" if any(p.startswith("no yaku") for p in r.problems) else "cannot win: " + r.problems[0]
+    best = r.best
+    what = f"{best.han} han {best.fu} fu" if not best.yakuman else "yakuman"
+    return f"{r.payment.points} ({what})"
+
+
+def describe(a: Analysis) -> str:
+    if a.kind in ("win", "invalid") and a.score is not None:
+        return "\n".join(describe_score(a.score, a.situation))
+    if a.kind == "invalid":
+        return "\n".join(["Problems:"] + [f"  - {p}" for p in a.problems])
+    sh = a.shanten
+    forms = f"standard {sh.standard}" + (f", seven pairs {sh.chiitoitsu}, thirteen orphans {sh.kokushi}"
+                                          if sh.chiitoitsu is not None else "")
+    lines = []
+    if a.kind == "ready":
+        lines.append("Ready (tenpai)." if sh.minimum == 0 else "Ready in shape only:")
+        for w in a.waits:
+            shapes = ", ".join(s.value for s in w.info.shapes)
+            note = "  (the hand holds all four: not a real wait)" if w.info.all_held else ""
+            lines.append(f"  {w.info.tile}  {w.info.left} left  [{shapes}]  ron {_wait_value(w.ron)}, "
+                         f"tsumo {_wait_value(w.tsumo)}{note}")
+        lines.append(f"  total {sum(w.info.left for w in a.waits)} tiles left")
+    elif a.kind == "not_ready":
+        lines.append(f"{sh.minimum}-shanten ({forms})")
+        lines.append("Tiles that advance the hand: " + " ".join(f"{Tile(t)}x{n}" for t, n in a.ukeire.tiles)
+                     + f"  (total {a.ukeire.total})")
+    elif a.kind == "discard":
+        lines.append("Complete hand (choose a winning tile to score it)." if sh.minimum == -1 else
+                     f"14 tiles, {sh.minimum}-shanten ({forms}). Discards, best first:")
+        for d in a.discards:
+            accept = " ".join(f"{Tile(t)}x{n}" for t, n in d.ukeire)
+            lines.append(f"  discard {Tile(d.tile)}: {d.shanten}-shanten, {d.ukeire_total} tiles: {accept}")
+    return "\n".join(lines)

@@ -1,0 +1,84 @@
+"""Hands: immutable edits, and every problem of a hand that reads but cannot exist, reported at once."""
+import pytest
+
+from engine.hand import Meld, MeldKind, hand_problems, parse_hand
+from engine.notation import parse_tile, parse_tiles
+
+
+def test_edits_return_new_values():
+    hand = parse_hand("123m")
+    more = hand.with_tile(parse_tile("1m"))
+    assert str(hand) == "123m" and str(more) == "1123m"
+    assert str(more.without_tile(parse_tile("2m"))) == "113m"
+    won = more.with_win_tile(parse_tile("4m"))
+    assert str(won) == "1123m +4m" and hand.win_tile is None
+    melded = won.with_meld(Meld.of("pon", "777z", "left"))
+    assert str(melded.without_meld(0)) == str(won)
+    with pytest.raises(Exception):
+        hand.closed = ()
+
+
+def test_closed_tiles_are_kept_sorted():
+    assert str(parse_hand("9s1m5p0p")) == "1m50p9s"
+
+
+def test_closed_kan_keeps_the_hand_closed():
+    assert parse_hand("123m ankan:1111z").is_closed
+    assert not parse_hand("123m pon:111z").is_closed
+
+
+@pytest.mark.parametrize("text", [
+    "123m456p789s1123z +1z", "123m456p789s1123z", "123m456p789s11234z", "123p55s pon:111z chi:789m@left ankan:7777s",
+    "1p pon:111z pon:222z pon:333z minkan:4444z@right +1p",
+])
+def test_well_formed_hands_have_no_problems(text):
+    assert hand_problems(parse_hand(text)) == []
+
+
+def test_every_problem_at_once():
+    hand = parse_hand("11111m123p chi:124m@across pon:12m minkan:555z +0p")
+    problems = hand_problems(hand, red_fives={"m": 1, "p": 0, "s": 1})
+    assert problems == [
+        "chi 124m: a chi must be three consecutive tiles of one suit",
+        "chi 124m: a chi can only be called from the player on the left, not across",
+        "pon 12m: a pon has 3 tiles, not 2",
+        "minkan 555z: a minkan has 4 tiles, not 3",
+        "9 concealed tiles with the winning tile; with 3 meld(s) a winning hand has 5",
+        "7 copies of 1m (7 in the hand); there are only 4",
+        "1 red 5p (0p) but the rule set has no red fives",
+    ]
+
+
+@pytest.mark.parametrize("text,problem", [
+    ("1234567z chi:111z@left", "a chi cannot contain honors"),
+    ("1234567z chi:13m5m@left", "three consecutive tiles"),
+    ("1234567z chi:8m9m1p@left", "three consecutive tiles of one suit"),
+    ("1234567z pon:123m@left", "must be 3 identical tiles"),
+    ("1234567z minkan:555m@left", "a minkan has 4 tiles, not 3"),
+    ("1234567z ankan:5555m@left", "a closed kan is not called from anyone"),
+    ("12m pon:111z pon:222z pon:333z pon:444z pon:555z", "5 melds declared"),
+])
+def test_meld_shapes(text, problem):
+    assert any(problem in p for p in hand_problems(parse_hand(text))), hand_problems(parse_hand(text))
+
+
+def test_fifth_copy_counts_melds_and_indicators():
+    hand = parse_hand("55m123p456s78s pon:555m@left")
+    assert hand_problems(hand) == ["5 copies of 5m (5 in the hand); there are only 4"]
+    hand = parse_hand("55m123p456s789s12z +1z")
+    problems = hand_problems(hand, indicators=parse_tiles("5m5m5m"))
+    assert problems == ["5 copies of 5m (2 in the hand and 3 as dora indicators); there are only 4"]
+
+
+def test_red_fives_beyond_the_rule_set():
+    hand = parse_hand("00m123p456s789s11z +1z")
+    assert hand_problems(hand, red_fives={"m": 1, "p": 1, "s": 1}) == ["2 red 5m (0m) but the rule set has 1 red 5m"]
+    assert hand_problems(hand, red_fives={"m": 2, "p": 1, "s": 1}) == []
+
+
+def test_tile_counts():
+    assert hand_problems(parse_hand("123m")) == [
+        "3 concealed tiles; with 0 meld(s) a hand has 13 (waiting) or 14 (to discard from)"]
+    assert hand_problems(parse_hand("123m456p789s11z +1z")) == [
+        "12 concealed tiles with the winning tile; with 0 meld(s) a winning hand has 14"]
+    assert MeldKind.SHOUMINKAN.is_kan and MeldKind.SHOUMINKAN.size == 4
