@@ -132,8 +132,10 @@ def situation_problems(hand: Hand, s: Situation, rules) -> list[str]:
             win = hand.win_tile.kind
             held = sum(1 for t in hand.closed if t.kind == win) + sum(1 for m in hand.melds for t in m.tiles
                                                                      if t.kind == win)
-            robbed = 4 if s.chankan_ankan else 3  # the kan being made holds the other copies
-            if held + robbed > 3:
+            # The player making the kan holds the three other copies (an added kan: the pon plus the tile
+            # being added is the winning tile; a closed kan: three of its four tiles), so the winner can
+            # hold no other copy of the robbed tile.
+            if held:
                 p.append(f"chankan on {win} while the hand holds {held} of it: the kan being robbed needs the other "
                          f"copies")
     if s.chankan_ankan and not s.chankan:

@@ -1,0 +1,112 @@
+"""Situation contradictions: every problem is listed at once, nothing is silently dropped."""
+from __future__ import annotations
+
+from engine.hand import parse_hand
+from engine.notation import parse_tiles
+from engine.rules import PRESETS
+from engine.scoring import score
+from engine.situation import Situation, situation_problems
+
+TENHOU = PRESETS["tenhou"]
+SOUL = PRESETS["mahjong_soul"]
+HAND = parse_hand("123m456p789s1122z +1z")
+
+
+def test_a_plain_situation_has_no_problem():
+    assert situation_problems(HAND, Situation(), TENHOU) == []
+
+
+def test_every_contradiction_is_reported_at_once():
+    s = Situation(riichi=True, open_riichi=True, ippatsu=True, haitei=True, houtei=True, rinshan=True,
+                  tenhou=True, seat_wind="S", discarder="left", ura_indicators=parse_tiles("1m1m1m"))
+    problems = situation_problems(HAND, s, TENHOU)
+    expected = [
+        "open riichi is not used",
+        "ippatsu with rinshan",
+        "haitei on a ron",
+        "haitei with rinshan",
+        "haitei and houtei together",
+        "rinshan on a ron",
+        "rinshan without a kan",
+        "tenhou for a non-dealer",
+        "tenhou on a ron",
+        "tenhou with riichi",
+        "tenhou with another timing flag",
+        "3 ura indicators but 0 dora indicators",
+    ]
+    for start in expected:
+        assert any(p.startswith(start) for p in problems), (start, problems)
+    assert len(problems) == len(expected)
+    # and score() reports them all too, beside the hand's own problems
+    result = score(HAND, s, TENHOU)
+    assert len(result.problems) == len(expected)
+
+
+def test_more_contradictions():
+    open_hand = parse_hand("456p789s1122z chi:123m@left +1z")
+    s = Situation(riichi=True, tsumo=True, houtei=True, chankan=True, chiihou=True, renhou=True,
+                  seat_wind="E", honba=-1, riichi_sticks=-2, discarder="left", pao="behind")
+    problems = situation_problems(open_hand, s, TENHOU)
+    for start in ("honba -1", "riichi sticks -2", "pao 'behind'", "a discarder (left) on a tsumo win",
+                  "riichi with an open meld", "houtei on a tsumo", "houtei with chankan", "chankan on a tsumo",
+                  "chiihou and renhou together", "chiihou for the dealer", "renhou is not used",
+                  "renhou for the dealer", "renhou on a tsumo", "chiihou with a declared meld",
+                  "chiihou with riichi", "chiihou with another timing flag"):
+        assert any(p.startswith(start) for p in problems), (start, problems)
+
+
+def test_ippatsu_needs_riichi_and_ura_needs_riichi():
+    s = Situation(ippatsu=True, dora_indicators=parse_tiles("1m"), ura_indicators=parse_tiles("2m"))
+    problems = situation_problems(HAND, s, TENHOU)
+    assert "ippatsu without riichi" in problems
+    assert any(p.startswith("ura dora indicators (2m) without riichi") for p in problems)
+
+
+def test_chankan_on_a_tile_the_hand_holds_is_impossible():
+    # the other three copies are in the kan being made
+    problems = situation_problems(parse_hand("123m456p789s1122z +1z"), Situation(chankan=True), TENHOU)
+    assert any("chankan on 1z while the hand holds 2" in p for p in problems)
+    assert situation_problems(parse_hand("23m456p789s11122z +1m"), Situation(chankan=True), TENHOU) == []
+
+
+def test_chankan_on_a_closed_kan_is_possible_for_kokushi():
+    # Regression: a robbed closed kan used to count four copies in the kan, so every such chankan was refused.
+    hand = parse_hand("99m19p19s1234567z +1m")
+    s = Situation(chankan=True, chankan_ankan=True)
+    assert situation_problems(hand, s, SOUL) == []
+    assert score(hand, s, SOUL).ok
+    held = parse_hand("19m19p19s1234567z +1m")  # holds a 1m: the closed kan cannot have all four
+    assert any("holds 1" in p for p in situation_problems(held, s, SOUL))
+
+
+def test_closed_kan_robbing_needs_chankan():
+    assert "a robbed closed kan without chankan" in situation_problems(HAND, Situation(chankan_ankan=True),
+                                                                       TENHOU)
+
+
+def test_rule_set_switches():
+    ema = PRESETS["ema"]
+    assert "nagashi mangan is not used in this rule set" in situation_problems(
+        parse_hand("123m456p789s1122z"), Situation(nagashi_mangan=True), ema)
+    no_kan_dora = TENHOU.replace(kan_dora=False, ippatsu=False, ura_dora=False)
+    s = Situation(riichi=True, ippatsu=True, dora_indicators=parse_tiles("1m2m"), ura_indicators=parse_tiles("3m"))
+    problems = situation_problems(HAND, s, no_kan_dora)
+    assert "ippatsu is not used in this rule set" in problems
+    assert "ura dora is not used in this rule set" in problems
+    assert any(p.startswith("2 dora indicators, but this rule set has no kan dora") for p in problems)
+
+
+def test_haitei_with_rinshan_by_rule():
+    hand = parse_hand("123m456p789s5p ankan:1111z +5p")
+    s = Situation(tsumo=True, haitei=True, rinshan=True)
+    assert any(p.startswith("haitei with rinshan") for p in situation_problems(hand, s, TENHOU))
+    both = TENHOU.replace(haitei_with_rinshan=True)
+    assert situation_problems(hand, s, both) == []
+    assert {"haitei", "rinshan"} <= {v.id for v in score(hand, s, both).best.yaku}
+
+
+def test_bad_winds_and_seats():
+    problems = situation_problems(HAND, Situation(seat_wind="X", round_wind="Q", discarder="me"), TENHOU)
+    assert "seat wind 'X': use E, S, W or N" in problems
+    assert "round wind 'Q': use E, S, W or N" in problems
+    assert "discarder 'me': use left, across or right" in problems
