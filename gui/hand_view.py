@@ -1,0 +1,221 @@
+"""The hand area: concealed tiles (sorted), the winning-tile slot, and the declared melds as on a table.
+
+Clicking a concealed tile removes it; its context menu can make it the winning tile. Clicking the winning
+tile puts it back among the concealed tiles (its context menu can also remove it). Clicking a meld removes
+it. Called tiles are drawn sideways at the side of the player they came from (left: leftmost, across:
+middle, right: rightmost); an added kan stacks its fourth tile on the called one; a closed kan shows its two
+outer tiles face down.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget)
+
+from engine import Meld, MeldKind, TileCopy
+
+from .state import HandState
+from .tile_button import TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
+
+HAND_TILE_HEIGHT = 56
+MELD_TILE_HEIGHT = 48
+SIDEWAYS_INDEX = {"left": 0, "across": 1, "right": -1, None: 0}
+
+
+def meld_layout(meld: Meld) -> list[tuple[str, bool, bool]]:
+    """The tiles of a meld left to right as (face, sideways, stacked-on-previous), as laid on the table."""
+    faces = [face_of(t) for t in meld.tiles]
+    if meld.kind is MeldKind.ANKAN:
+        return [("back", False, False), (faces[1], False, False), (faces[2], False, False), ("back", False, False)]
+    if meld.kind is MeldKind.SHOUMINKAN:
+        # The pon as it was called, and the added tile lying on top of the called one.
+        base, added = faces[:3], faces[3]
+        index = SIDEWAYS_INDEX.get(meld.called_from, 0) % 3
+        out = [(f, i == index, False) for i, f in enumerate(base)]
+        out.insert(index + 1, (added, True, True))
+        return out
+    index = SIDEWAYS_INDEX.get(meld.called_from if meld.kind is not MeldKind.CHI else "left", 0) % len(faces)
+    return [(f, i == index, False) for i, f in enumerate(faces)]
+
+
+def meld_pixmap(meld: Meld, height: int, dpr: float):
+    """One pixmap of a meld, tiles bottom-aligned, sideways tiles where the call came from."""
+    w = tile_size(height).width()
+    layout = meld_layout(meld)
+    stacked = any(s for _, _, s in layout)
+    total_h = max(height, 2 * w) if stacked else height
+    parts, x, last_x = [], 0, 0
+    for face, sideways, on_previous in layout:
+        pm = tile_pixmap(face, height, dpr=dpr, sideways=sideways)
+        pw = height if sideways else w
+        ph = w if sideways else height
+        if on_previous:
+            parts.append((pm, last_x, total_h - 2 * ph))
+            continue
+        parts.append((pm, x, total_h - ph))
+        last_x = x
+        x += pw
+    return compose(parts, x, total_h, dpr)
+
+
+class HandView(QWidget):
+    """Shows the state's hand and sends the user's clicks back to it as intents."""
+
+    def __init__(self, state: HandState, parent: QWidget | None = None, *,
+                 tile_height: int = HAND_TILE_HEIGHT, meld_height: int = MELD_TILE_HEIGHT) -> None:
+        super().__init__(parent)
+        self.state = state
+        self._h = tile_height
+        self._mh = meld_height
+        self.tile_buttons: list[TileButton] = []
+        self.meld_buttons: list[TileButton] = []
+        self.win_button: TileButton | None = None
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        self._tiles_box = QHBoxLayout()
+        self._tiles_box.setSpacing(0)
+        hand_frame = QWidget()
+        hand_frame.setLayout(self._tiles_box)
+        hand_frame.setMinimumHeight(tile_height + 8)
+        self._tiles_box.setContentsMargins(0, 0, 0, 0)
+        self.hint = QLabel(self.tr("Click tiles in the palette, or type notation such as 123m456p789s11z below."))
+        self.hint.setObjectName("handHint")
+        self.hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
+        self.hint.setWordWrap(True)
+        top.addWidget(hand_frame)
+        top.addWidget(self.hint, 1)
+
+        self.win_frame = QFrame()
+        self.win_frame.setObjectName("winSlot")
+        self.win_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        self.win_frame.setStyleSheet("#winSlot { border: 2px dashed #ff8f00; border-radius: 6px; }")
+        win_layout = QVBoxLayout(self.win_frame)
+        win_layout.setContentsMargins(6, 2, 6, 4)
+        win_layout.setSpacing(0)
+        self.win_caption = QLabel(self.tr("Winning tile"))
+        self.win_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.win_caption.setStyleSheet("color: #b26a00; font-size: 9pt;")
+        win_layout.addWidget(self.win_caption)
+        self._win_holder = QHBoxLayout()
+        self._win_holder.setContentsMargins(0, 0, 0, 0)
+        win_layout.addLayout(self._win_holder)
+        top.addWidget(self.win_frame, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+
+        bottom = QHBoxLayout()
+        bottom.setSpacing(10)
+        self.melds_label = QLabel(self.tr("Melds:"))
+        bottom.addWidget(self.melds_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._melds_box = QHBoxLayout()
+        self._melds_box.setSpacing(14)
+        bottom.addLayout(self._melds_box)
+        self.melds_hint = QLabel(self.tr("none — choose Chi, Pon or a Kan in the toolbar, then a palette tile"))
+        self.melds_hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
+        bottom.addWidget(self.melds_hint)
+        bottom.addStretch(1)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("tileCount")
+        bottom.addWidget(self.count_label, 0, Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(bottom)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+        state.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ rendering from the state
+    @staticmethod
+    def _clear(layout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().setParent(None)
+                item.widget().deleteLater()
+
+    def refresh(self) -> None:
+        hand = self.state.hand
+        self._clear(self._tiles_box)
+        self.tile_buttons = []
+        for tile in hand.closed:
+            b = TileButton(tile, self._h)
+            b.setToolTip(self.tr("{name}: click to remove; right-click to make it the winning tile")
+                         .format(name=self._name(tile)))
+            b.clicked.connect(lambda _=False, t=tile: self.state.remove_tile(t))
+            b.context_requested.connect(lambda pos, t=tile: self._tile_menu(t, pos))
+            self._tiles_box.addWidget(b)
+            self.tile_buttons.append(b)
+        self.hint.setVisible(not hand.closed and hand.win_tile is None and not hand.melds)
+
+        self._clear(self._win_holder)
+        if hand.win_tile is not None:
+            b = TileButton(None, self._h)
+            b.tile = hand.win_tile
+            b.show_tile(face_of(hand.win_tile), highlight="win")
+            b.setToolTip(self.tr("Winning tile {name}: click to put it back in the hand; right-click to remove it")
+                         .format(name=self._name(hand.win_tile)))
+            b.clicked.connect(self.state.return_win_tile)
+            b.context_requested.connect(self._win_menu)
+            self.win_button = b
+        else:
+            b = TileButton(None, self._h)
+            b.show_tile("blank", dimmed=True)
+            b.setEnabled(False)
+            b.setToolTip(self.tr("The 14th tile goes here. Right-click a hand tile to make it the winning tile."))
+            self.win_button = None
+        self._win_holder.addWidget(b)
+
+        self._clear(self._melds_box)
+        self.meld_buttons = []
+        dpr = dpr_of(self)
+        for i, meld in enumerate(hand.melds):
+            mb = TileButton(None, self._mh)
+            mb.tile = meld
+            mb.set_pixmap(meld_pixmap(meld, self._mh, dpr))
+            who = {"left": self.tr("from the left"), "across": self.tr("from across"),
+                   "right": self.tr("from the right")}.get(meld.called_from or "", "")
+            mb.setToolTip(self.tr("{kind} {tiles} {who}: click to remove this meld")
+                          .format(kind=self._kind_name(meld.kind), tiles=" ".join(face_of(t) for t in meld.tiles),
+                                  who=who).replace("  ", " "))
+            mb.clicked.connect(lambda _=False, i=i: self.state.remove_meld(i))
+            mb.context_requested.connect(lambda pos, i=i: self._meld_menu(i, pos))
+            self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
+            self.meld_buttons.append(mb)
+        self.melds_hint.setVisible(not hand.melds)
+        n = hand.tile_count
+        self.count_label.setText(self.tr("{n} / 14 tiles").format(n=n))
+
+    def _name(self, tile: TileCopy) -> str:
+        return (self.tr("red {name}") if tile.red else "{name}").format(name=tile.kind.english) + f" ({tile})"
+
+    def _kind_name(self, kind: MeldKind) -> str:
+        return {MeldKind.CHI: self.tr("Chi"), MeldKind.PON: self.tr("Pon"), MeldKind.MINKAN: self.tr("Open kan"),
+                MeldKind.ANKAN: self.tr("Closed kan"), MeldKind.SHOUMINKAN: self.tr("Added kan")}[kind]
+
+    # ------------------------------------------------------------------ context menus
+    def tile_menu(self, tile: TileCopy) -> QMenu:
+        menu = QMenu(self)
+        menu.addAction(self.tr("Make winning tile"), lambda: self.state.set_win_tile(tile))
+        menu.addAction(self.tr("Remove"), lambda: self.state.remove_tile(tile))
+        return menu
+
+    def win_menu(self) -> QMenu:
+        menu = QMenu(self)
+        menu.addAction(self.tr("Put back in the hand"), self.state.return_win_tile)
+        menu.addAction(self.tr("Remove"), self.state.remove_win_tile)
+        return menu
+
+    def meld_menu(self, index: int) -> QMenu:
+        menu = QMenu(self)
+        menu.addAction(self.tr("Remove meld"), lambda: self.state.remove_meld(index))
+        return menu
+
+    def _tile_menu(self, tile: TileCopy, pos) -> None:
+        self.tile_menu(tile).exec(pos)
+
+    def _win_menu(self, pos) -> None:
+        self.win_menu().exec(pos)
+
+    def _meld_menu(self, index: int, pos) -> None:
+        self.meld_menu(index).exec(pos)

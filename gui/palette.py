@@ -1,0 +1,62 @@
+"""The tile palette: every kind and the red fives, each with the number of copies still free."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QWidget
+
+from engine import TileCopy
+
+from .state import Availability, all_faces
+from .tile_button import TileButton
+
+PALETTE_TILE_HEIGHT = 44
+
+
+class Palette(QWidget):
+    """Four rows (man, pin, sou with their red five, honors). Emits `tile_chosen(TileCopy)`."""
+
+    tile_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, *, tile_height: int = PALETTE_TILE_HEIGHT) -> None:
+        super().__init__(parent)
+        self.setObjectName("palette")
+        self._height = tile_height
+        self.buttons: dict[TileCopy, TileButton] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(4)
+        for i, copy in enumerate(all_faces()):
+            row, col = (i // 10, i % 10) if i < 30 else (3, i - 30)
+            button = TileButton(copy, tile_height, self)
+            button.setAccessibleName(self._name(copy))
+            button.clicked.connect(lambda _=False, c=copy: self.tile_chosen.emit(c))
+            grid.addWidget(button, row, col)
+            self.buttons[copy] = button
+        grid.setColumnStretch(10, 1)
+        self._avail: dict[TileCopy, Availability] = {}
+
+    def _name(self, copy: TileCopy) -> str:
+        name = copy.kind.english
+        return self.tr("Red {name}").format(name=name) if copy.red else name
+
+    def button(self, tile: TileCopy | str) -> TileButton:
+        """The button of a tile, by TileCopy or by face ("5m", "0p", "7z")."""
+        if isinstance(tile, str):
+            tile = next(c for c in self.buttons if str(c) == tile)
+        return self.buttons[tile]
+
+    def set_availability(self, avail: dict[TileCopy, Availability]) -> None:
+        """Badges, dimming and tooltips from the state's counts (only changed buttons are redrawn)."""
+        for copy, a in avail.items():
+            if self._avail.get(copy) == a:
+                continue
+            b = self.buttons[copy]
+            b.show_tile(str(copy), badge=a.left, dimmed=a.left == 0)
+            b.setEnabled(a.left > 0)
+            name = f"{self._name(copy)} ({copy})"
+            if a.left:
+                b.setToolTip(self.tr("{name}: {n} left").format(name=name, n=a.left))
+            else:
+                b.setToolTip(self.tr("{name}: none left — {why}").format(name=name, why=a.reason))
+        self._avail = dict(avail)

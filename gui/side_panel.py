@@ -1,0 +1,449 @@
+"""The live side panel: what the hand is and why it scores what it scores.
+
+`render_html(analysis, options)` is a pure function of the engine's Analysis (or the state's InternalError)
+and the display options; it returns rich text whose tile pictures are named ``tile-<face>-<height>[-<hl>].png``.
+`SidePanel` (a QTextBrowser) shows that text and answers the image names with tile_pixmaps, so the panel
+draws tiles through the same cache as every other widget.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from engine import Tile
+from engine.payments import seat_at
+
+from .tile_pixmaps import tile_pixmap, tile_size
+
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+LIMIT_NAMES = {"mangan": "Mangan", "haneman": "Haneman", "baiman": "Baiman", "sanbaiman": "Sanbaiman",
+               "kazoe_yakuman": "Kazoe yakuman", "yakuman": "Yakuman"}
+MULTIPLES = {2: "Double", 3: "Triple", 4: "Quadruple", 5: "Quintuple", 6: "Sextuple"}
+WAIT_NAMES = {"ryanmen": "two-sided (ryanmen)", "kanchan": "closed (kanchan)", "penchan": "edge (penchan)",
+              "shanpon": "dual pon (shanpon)", "tanki": "single (tanki)",
+              "kokushi_13": "thirteen-sided (kokushi)"}
+BIG_TILE = 34
+SMALL_TILE = 22
+
+STYLE = """
+body { font-size: 10.5pt; }
+h1 { font-size: 17pt; font-weight: 600; margin: 0 0 2px 0; }
+h2 { font-size: 12pt; font-weight: 600; margin: 12px 0 4px 0; color: #37474f; }
+p { margin: 2px 0; }
+td { padding: 2px 6px 2px 0; vertical-align: middle; }
+th { padding: 2px 6px 2px 0; text-align: left; font-weight: 600; color: #546e7a; }
+.sub { color: #546e7a; }
+.why { color: #78909c; font-size: 9pt; }
+.jp { font-family: "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: #455a64; }
+.num { text-align: right; }
+.big { font-size: 15pt; font-weight: 600; }
+.problem { color: #b71c1c; }
+.ok { color: #2e7d32; }
+.warn { color: #e65100; }
+.plus { color: #2e7d32; font-weight: 600; }
+.minus { color: #c62828; }
+"""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SidePanel", text)
+
+
+@dataclass
+class PanelOptions:
+    """What the panel shows beyond the essentials (the learning mode adds options here)."""
+
+    show_reasons: bool = True          # a short "why" under each counted yaku
+    show_all_verdicts: bool = False    # every yaku of the rule set, counted or not, with its reason
+    show_other_readings: bool = False  # the other readings of a win, with their value
+    extra: dict = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------------- small pieces
+def tile_img(face, height: int = SMALL_TILE, highlight: str | None = None) -> str:
+    face = str(face)
+    size = tile_size(height)
+    name = f"tile-{face}-{height}" + (f"-{highlight}" if highlight else "") + ".png"
+    return f'<img src="{name}" width="{size.width()}" height="{size.height()}" alt="{face}">'
+
+
+def parse_image_name(name: str) -> tuple[str, int, str | None] | None:
+    """'tile-5m-22-wait.png' -> ('5m', 22, 'wait'); None for anything else."""
+    if not (name.startswith("tile-") and name.endswith(".png")):
+        return None
+    parts = name[5:-4].split("-")
+    if len(parts) not in (2, 3) or not parts[1].isdigit():
+        return None
+    return parts[0], int(parts[1]), parts[2] if len(parts) == 3 else None
+
+
+def yaku_title(y) -> str:
+    """The name players use at the table: the romaji, capitalised (Pinfu, Tanyao, Riichi)."""
+    name = y.romaji or y.english
+    return name[:1].upper() + name[1:]
+
+
+def yaku_gloss(y) -> str:
+    """The English meaning after the romaji, when it says something different."""
+    if y.english and y.english.lower() != (y.romaji or "").lower():
+        return f' <span class="sub">· {escape(_tr(y.english))}</span>'
+    return ""
+
+
+def limit_name(limit: str | None) -> str:
+    if not limit:
+        return ""
+    if limit.endswith("_yakuman"):
+        n = int(limit.split("_")[0])
+        return _tr(MULTIPLES.get(n, f"{n}×") + " yakuman")
+    return _tr(LIMIT_NAMES.get(limit, limit))
+
+
+def points(n: int | None) -> str:
+    return "—" if n is None else str(n)
+
+
+def _with_honba(total: int, honba: int, honba_part: int) -> str:
+    """'8000' or '8000 (8600 with 2 honba)': the bare value first, as players say it."""
+    if not honba or not honba_part:
+        return points(total)
+    return _tr("{bare} ({total} with {n} honba)").format(bare=points(total - honba_part), total=points(total),
+                                                        n=honba)
+
+
+def _problems_html(problems) -> str:
+    if not problems:
+        return ""
+    items = "".join(f"<li>{escape(_sentence(p))}</li>" for p in problems)
+    title = _tr("Problem") if len(problems) == 1 else _tr("Problems")
+    return (f'<table width="100%" cellpadding="6" style="background-color:#ffebee; margin-bottom:6px">'
+            f'<tr><td><b class="problem">{title}</b><ul style="margin:2px 0 0 -20px">{items}</ul></td></tr></table>')
+
+
+def _sentence(text: str) -> str:
+    text = str(text).strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _han(v) -> str:
+    if v.yakuman:
+        return limit_name("yakuman" if v.yakuman == 1 else f"{v.yakuman}_yakuman")
+    return _tr("{n} han").format(n=v.han)
+
+
+def _value_cell(result, tsumo: bool, dealer: bool) -> str:
+    """A wait's value on ron or tsumo: points, and han / fu or the limit; or why it does not score."""
+    if not result.ok:
+        problems = result.problems
+        if any(p.startswith("no yaku") for p in problems):
+            return f'<span class="warn">{_tr("no yaku")}</span>'
+        return f'<span class="problem">{escape(_sentence(problems[0]))}</span>'
+    best, pay = result.best, result.payment
+    if pay is None:
+        return ""
+    if tsumo:
+        if dealer:
+            main = _tr("{n} all").format(n=points(pay.from_each_nondealer))
+        else:
+            main = f"{points(pay.from_each_nondealer)}/{points(pay.from_dealer)}"
+    else:
+        main = points(pay.from_discarder)
+    if best is None:
+        detail = limit_name("mangan")
+    elif best.yakuman:
+        detail = limit_name(best.limit)
+    else:
+        detail = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
+        if best.limit:
+            detail = f"{limit_name(best.limit)}, {detail}"
+    return f'<b>{main}</b> <span class="why">{escape(detail)}</span>'
+
+
+def _seat_label(winner_seat: str, position: str) -> str:
+    names = {"left": _tr("Left"), "across": _tr("Across"), "right": _tr("Right")}
+    return f"{names[position]} ({_tr(WIND_NAMES[seat_at(winner_seat, position)])})"
+
+
+# ---------------------------------------------------------------------------- the sections
+def _win_html(a, options: PanelOptions) -> str:
+    result, s = a.score, a.situation
+    rules = a.rules
+    out: list[str] = []
+    pay = result.payment
+    honba_unit = getattr(rules, "honba_per_counter", 300)
+    if result.nagashi:
+        out.append(f'<h1>{_tr("Nagashi mangan")} <span class="jp">流し満貫</span></h1>')
+        out.append(f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>')
+        out.append(_payment_html(pay, s, honba_unit))
+        return "".join(out)
+    best = result.best
+    how = _tr("Tsumo") if s.tsumo else _tr("Ron")
+    total_honba = honba_unit * pay.honba if pay else 0
+    headline = _with_honba(pay.points, pay.honba, total_honba) if pay else ""
+    if best.yakuman:
+        value = limit_name(best.limit)
+    elif best.limit:
+        value = _tr("{limit} · {han} han").format(limit=limit_name(best.limit), han=best.han)
+    else:
+        value = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
+    out.append(f'<h1>{how} {headline}</h1>')
+    dealer = _tr("dealer") if s.dealer else _tr("non-dealer")
+    out.append(f'<p class="big">{escape(value)}</p><p class="sub">{dealer} · {_tr("seat")} '
+               f'{_tr(WIND_NAMES[s.seat_wind])} · {_tr("round")} {_tr(WIND_NAMES[s.round_wind])}</p>')
+    if result.renhou_floor:
+        out.append(f'<p class="sub">{_tr("Renhou sets the value: the rule set pays it as a limit hand.")}</p>')
+
+    out.append(f'<h2>{_tr("Yaku")}</h2><table width="100%">')
+    for v in best.yaku:
+        reason = f'<br><span class="why">{escape(v.reason)}</span>' if options.show_reasons and v.reason else ""
+        out.append(f'<tr><td><b>{escape(yaku_title(v.yaku))}</b>{yaku_gloss(v.yaku)}{reason}</td>'
+                   f'<td class="jp">{escape(v.yaku.japanese)}</td><td class="num">{_han(v)}</td></tr>')
+    d = result.dora
+    for count, name, jp in ((d.dora, _tr("Dora"), "ドラ"), (d.aka_dora, _tr("Red fives"), "赤ドラ"),
+                            (d.ura_dora, _tr("Ura dora"), "裏ドラ")):
+        if count:
+            out.append(f'<tr><td><b>{name}</b></td><td class="jp">{jp}</td>'
+                       f'<td class="num">{_tr("{n} han").format(n=count)}</td></tr>')
+    if best.yakuman:
+        total = limit_name(best.limit)
+    else:
+        total = _tr("{han} han").format(han=best.han)
+    out.append(f'<tr><td colspan="2" style="border-top:1px solid #b0bec5"><b>{_tr("Total")}</b></td>'
+               f'<td class="num" style="border-top:1px solid #b0bec5"><b>{total}</b></td></tr></table>')
+
+    out.append(f'<h2>{_tr("Fu")}</h2><table>')
+    for line in best.fu_lines:
+        out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(_tr(line.reason))}</td></tr>')
+    out.append(f'<tr><td class="num" style="border-top:1px solid #b0bec5"><b>{best.fu}</b></td>'
+               f'<td style="border-top:1px solid #b0bec5"><b>{_tr("fu")}</b></td></tr></table>')
+    if best.limit:
+        out.append(f'<p class="why">{_tr("At a limit (mangan and above) the fu do not change the points.")}</p>')
+
+    wait = WAIT_NAMES.get(best.win.wait.value, best.win.wait.value)
+    out.append(f'<p class="sub">{_tr("Reading")}: {escape(str(best.win.reading))} · {_tr("wait")}: '
+               f'{escape(_tr(wait))}</p>')
+    out.append(_payment_html(pay, s, honba_unit))
+    if options.show_other_readings and len(result.readings) > 1:
+        out.append(f'<h2>{_tr("Other readings")}</h2><table>')
+        for r in result.readings:
+            if r is best:
+                continue
+            names = ", ".join(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
+            out.append(f'<tr><td>{escape(str(r.win.reading))}</td><td>{r.han} han {r.fu} fu</td>'
+                       f'<td class="why">{escape(names)}</td></tr>')
+        out.append("</table>")
+    if options.show_all_verdicts:
+        out.append(_verdicts_html(best))
+    return "".join(out)
+
+
+def _payment_html(pay, s, honba_unit: int) -> str:
+    if pay is None:
+        return ""
+    out = [f'<h2>{_tr("Payment")}</h2><table>']
+    if pay.tsumo:
+        each_honba = honba_unit // 3 * pay.honba
+        if pay.dealer:
+            out.append(f'<tr><td>{_tr("Each player pays")}</td>'
+                       f'<td class="num"><b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba)}</b></td></tr>')
+        else:
+            if pay.from_dealer is not None:
+                out.append(f'<tr><td>{_tr("The dealer pays")}</td>'
+                           f'<td class="num"><b>{_with_honba(pay.from_dealer, pay.honba, each_honba)}</b></td></tr>')
+            out.append(f'<tr><td>{_tr("Each other player pays")}</td><td class="num">'
+                       f'<b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba)}</b></td></tr>')
+    else:
+        who = _seat_label(s.seat_wind, pay.discarder) if pay.discarder else _tr("The discarder")
+        out.append(f'<tr><td>{_tr("{who} pays").format(who=who)}</td><td class="num">'
+                   f'<b>{_with_honba(pay.from_discarder, pay.honba, honba_unit * pay.honba)}</b></td></tr>')
+    if pay.from_liable is not None and pay.liable:
+        out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=_seat_label(s.seat_wind, pay.liable))}'
+                   f'</td><td class="num"><b>{points(pay.from_liable)}</b></td></tr>')
+    if pay.riichi_sticks:
+        out.append(f'<tr><td>{_tr("Riichi sticks on the table")}</td>'
+                   f'<td class="num"><b>+{points(pay.riichi_sticks)}</b></td></tr>')
+    out.append("</table>")
+    deltas = pay.deltas() if (pay.tsumo or pay.discarder) else None
+    if deltas is None:
+        out.append(f'<p class="why">{_tr("Choose who discarded the winning tile (Ron from …) to see every seat’s change.")}</p>')
+        return "".join(out)
+    out.append(f'<h2>{_tr("Score changes")}</h2><table>')
+    rows = [(f"{_tr('You')} ({_tr(WIND_NAMES[s.seat_wind])})", deltas["self"])]
+    rows += [(_seat_label(s.seat_wind, p), deltas[p]) for p in ("left", "across", "right")]
+    for label, delta in rows:
+        cls = "plus" if delta > 0 else "minus" if delta < 0 else "sub"
+        sign = "+" if delta > 0 else ""
+        out.append(f'<tr><td>{escape(label)}</td><td class="num"><span class="{cls}">{sign}{points(delta)}'
+                   f'</span></td></tr>')
+    out.append("</table>")
+    return "".join(out)
+
+
+def _verdicts_html(best) -> str:
+    out = [f'<h2>{_tr("Every yaku")}</h2><table>']
+    for v in best.verdicts:
+        mark = "✔" if v.counted else ("·" if not v.applies else "–")
+        cls = "ok" if v.counted else "why"
+        out.append(f'<tr><td class="{cls}">{mark}</td><td class="{cls}">{escape(yaku_title(v.yaku))}</td>'
+                   f'<td class="why">{escape(v.reason)}</td></tr>')
+    out.append("</table>")
+    return "".join(out)
+
+
+def _shanten_line(sh) -> str:
+    n = sh.minimum
+    if n <= 0:
+        head = _tr("Ready (tenpai)") if n == 0 else _tr("Complete")
+    else:
+        head = _tr("{n}-shanten").format(n=n)
+    forms = _tr("standard {a}, seven pairs {b}, thirteen orphans {c}").format(a=sh.standard, b=sh.chiitoitsu,
+                                                                           c=sh.kokushi)
+    return head, forms
+
+
+def _ready_html(a, options: PanelOptions) -> str:
+    s = a.situation
+    real = [w for w in a.waits if not w.info.all_held]
+    left = sum(w.info.left for w in real)
+    out = [f'<h1>{_tr("Ready")} <span class="jp">聴牌</span></h1>']
+    out.append(f'<p class="big">{_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left)}</p>')
+    if a.shanten is not None and a.shanten.minimum != 0:
+        out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
+    out.append(f'<h2>{_tr("Waits")}</h2><table width="100%">'
+               f'<tr><th></th><th>{_tr("Left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
+               f'<th>{_tr("Tsumo")}</th></tr>')
+    for w in a.waits:
+        info = w.info
+        shapes = ", ".join(_tr(WAIT_NAMES.get(x.value, x.value)) for x in info.shapes)
+        note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
+        out.append(f'<tr><td>{tile_img(info.tile, BIG_TILE, "wait")}</td><td class="num">{info.left}</td>'
+                   f'<td>{escape(shapes)}{note}</td><td>{_value_cell(w.ron, False, s.dealer)}</td>'
+                   f'<td>{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
+    out.append("</table>")
+    note = _tr("Values are for the current situation (seat, round, riichi, dora, sticks). "
+               "Add a waiting tile to see its full score.")
+    out.append(f'<p class="why">{note}</p>')
+    return "".join(out)
+
+
+def _ukeire_html(tiles, total: int) -> str:
+    cells = " ".join(f'{tile_img(Tile(t), SMALL_TILE)}<span class="why">×{n}</span>' for t, n in tiles)
+    return f'{cells} <b>= {total}</b>'
+
+
+def _not_ready_html(a, options: PanelOptions) -> str:
+    head, forms = _shanten_line(a.shanten)
+    out = [f'<h1>{head}</h1><p class="sub">{forms}</p>']
+    if a.ukeire is not None:
+        out.append(f'<h2>{_tr("Tiles that advance the hand")}</h2>')
+        if a.ukeire.tiles:
+            out.append(f'<p>{_ukeire_html(a.ukeire.tiles, a.ukeire.total)}</p>')
+            out.append(f'<p class="why">{_tr("{n} kinds, {total} tiles left").format(n=len(a.ukeire.tiles), total=a.ukeire.total)}</p>')
+        else:
+            out.append(f'<p class="sub">{_tr("None left.")}</p>')
+    return "".join(out)
+
+
+def _discard_html(a, options: PanelOptions) -> str:
+    sh = a.shanten
+    out = []
+    if sh.minimum < 0:
+        out.append(f'<h1>{_tr("Complete hand")}</h1><p class="sub">'
+                   f'{_tr("Choose the winning tile (right-click a tile → Make winning tile) to see the score.")}</p>')
+    else:
+        head, forms = _shanten_line(sh)
+        out.append(f'<h1>{_tr("14 tiles: discard one")}</h1><p class="sub">{_tr("Now")}: {head} ({forms})</p>')
+    if not a.discards:
+        return "".join(out)
+    best_key = (a.discards[0].shanten, -a.discards[0].ukeire_total)
+    out.append(f'<h2>{_tr("Discards")}</h2><table width="100%"><tr><th>{_tr("Discard")}</th>'
+               f'<th>{_tr("Then")}</th><th>{_tr("Tiles that advance the hand")}</th><th>{_tr("Total")}</th></tr>')
+    for d in a.discards:
+        top = (d.shanten, -d.ukeire_total) == best_key
+        after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
+        style = ' style="background-color:#e8f5e9"' if top else ""
+        ukeire = " ".join(f'{tile_img(Tile(t), 18)}<span class="why">{n}</span>' for t, n in d.ukeire)
+        out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), 30, "wait" if top else None)}</td><td>{after}</td>'
+                   f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
+    out.append("</table>")
+    return "".join(out)
+
+
+def _empty_html() -> str:
+    title = _tr("Riichi Hand Builder")
+    how = _tr("Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).")
+    win = _tr("The 14th tile becomes the winning tile. Declare calls with Chi, Pon and Kan in the toolbar; "
+              "set the seat, riichi and dora below the hand.")
+    then = _tr("This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best "
+               "discards of an unfinished hand.")
+    return f'<h1>{title}</h1><p>{how}</p><p>{win}</p><p class="sub">{then}</p>'
+
+
+def render_html(analysis, options: PanelOptions | None = None) -> str:
+    """The panel's rich text for an engine Analysis (or an InternalError). Pure: no widgets involved."""
+    options = options or PanelOptions()
+    kind = getattr(analysis, "kind", None)
+    if kind == "internal_error":
+        body = f'<h1 class="problem">{_tr("Internal error")}</h1><p>{escape(analysis.message)}</p>'
+        return f"<html><body>{body}</body></html>"
+    hand = analysis.hand
+    if not hand.closed and not hand.melds and hand.win_tile is None and not analysis.situation.nagashi_mangan:
+        return f"<html><body>{_empty_html()}</body></html>"
+    parts = [_problems_html(analysis.problems)]
+    if kind == "win":
+        parts.append(_win_html(analysis, options))
+    elif kind == "ready":
+        parts.append(_ready_html(analysis, options))
+    elif kind == "not_ready":
+        parts.append(_not_ready_html(analysis, options))
+    elif kind == "discard":
+        parts.append(_discard_html(analysis, options))
+    elif kind == "invalid":
+        result = analysis.score
+        if result is not None and result.best is not None and options.show_all_verdicts:
+            parts.append(_verdicts_html(result.best))
+        if result is not None and result.best is not None and any(p.startswith("no yaku") for p in result.problems):
+            note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
+                       "Riichi or a closed tsumo would give one.")
+            parts.append(f'<p class="sub">{note}</p>')
+    return f"<html><body>{''.join(parts)}</body></html>"
+
+
+class SidePanel(QTextBrowser):
+    """Shows `render_html` of the state's analysis; tile pictures come from tile_pixmaps."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setOpenLinks(False)
+        self.options = PanelOptions()
+        self.document().setDefaultStyleSheet(STYLE)
+        self.document().setDocumentMargin(12)
+        self._analysis = None
+
+    def set_option(self, name: str, value) -> None:
+        """Change a display option (see PanelOptions) and re-render."""
+        if hasattr(self.options, name):
+            setattr(self.options, name, value)
+        else:
+            self.options.extra[name] = value
+        if self._analysis is not None:
+            self.show_analysis(self._analysis)
+
+    def show_analysis(self, analysis) -> None:
+        self._analysis = analysis
+        scroll = self.verticalScrollBar().value()
+        self.setHtml(render_html(analysis, self.options))
+        self.verticalScrollBar().setValue(scroll)
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt override)
+        if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:
+            parsed = parse_image_name(url.toString())
+            if parsed is not None:
+                face, height, highlight = parsed
+                return tile_pixmap(face, height, dpr=self.devicePixelRatioF(), highlight=highlight)
+        return super().loadResource(kind, url)

@@ -1,0 +1,278 @@
+"""Situation controls: winds, ron / tsumo and the discarder, the flags, dora and ura indicators, honba,
+riichi sticks and the rule preset.
+
+A control that cannot apply is disabled, and its tooltip gives the engine's reason. A flag that is already
+on and has become contradictory is *not* switched off (nothing the user set is lost): it stays enabled, is
+marked, and the side panel lists the engine's problem.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
+
+from engine import PRESETS
+
+from .state import HandState
+from .tile_button import TileButton, face_of
+
+INDICATOR_TILE_HEIGHT = 30
+PRESET_LABELS = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League", "wrc": "WRC",
+                 "ema": "EMA", "custom": "Custom"}
+WINDS = ("E", "S", "W", "N")
+
+
+class SituationPanel(QWidget):
+    """Bound to a HandState: edits go to its intent methods, and every `changed` re-syncs the controls."""
+
+    add_indicator_requested = Signal(str)   # "dora" or "ura": the next palette tile becomes an indicator
+    rules_dialog_requested = Signal()
+
+    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}
+        self.flag_help = {
+            "riichi": self.tr("Riichi was declared (closed hand): 1 han, and ura dora count."),
+            "double_riichi": self.tr("Riichi declared on the first discard, before any call: 2 han."),
+            "open_riichi": self.tr("Riichi declared with the hand shown (only in rule sets that have it)."),
+            "ippatsu": self.tr("Won within one go-around after riichi, with no call in between: 1 han."),
+            "haitei": self.tr("Tsumo on the last tile of the wall: 1 han."),
+            "houtei": self.tr("Ron on the last discard of the hand: 1 han."),
+            "rinshan": self.tr("Tsumo on the replacement tile after a kan: 1 han."),
+            "chankan": self.tr("Ron on a tile another player adds to a pon (robbing the kan): 1 han."),
+            "tenhou": self.tr("The dealer's win on the initial 14 tiles: yakuman."),
+            "chiihou": self.tr("A non-dealer's tsumo on the first draw, before any call: yakuman."),
+            "renhou": self.tr("A non-dealer's ron before their first draw (value depends on the rule set)."),
+            "nagashi_mangan": self.tr("At the exhaustive draw, every discard was a terminal or honor and none "
+                                      "was called: paid as a mangan (no winning tile)."),
+        }
+        flag_labels = {"riichi": self.tr("Riichi"), "double_riichi": self.tr("Double riichi"),
+                       "open_riichi": self.tr("Open riichi"), "ippatsu": self.tr("Ippatsu"),
+                       "haitei": self.tr("Haitei (last draw)"), "houtei": self.tr("Houtei (last discard)"),
+                       "rinshan": self.tr("Rinshan (after kan)"), "chankan": self.tr("Chankan (robbing a kan)"),
+                       "tenhou": self.tr("Tenhou"), "chiihou": self.tr("Chiihou"), "renhou": self.tr("Renhou"),
+                       "nagashi_mangan": self.tr("Nagashi mangan")}
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+
+        # Row 0: winds and how the hand was won.
+        row0 = QHBoxLayout()
+        row0.setSpacing(6)
+        self.seat_buttons = self._segmented(row0, self.tr("Seat"), WINDS, wind_names, self.state.set_seat_wind)
+        row0.addSpacing(12)
+        self.round_buttons = self._segmented(row0, self.tr("Round"), WINDS, wind_names, self.state.set_round_wind)
+        row0.addSpacing(12)
+        self.ron_button = self._toggle(self.tr("Ron"), self.tr("Won on another player's discard"))
+        self.tsumo_button = self._toggle(self.tr("Tsumo"), self.tr("Won on your own draw"))
+        self.ron_button.clicked.connect(lambda: self.state.set_tsumo(False))
+        self.tsumo_button.clicked.connect(lambda: self.state.set_tsumo(True))
+        row0.addWidget(self.ron_button)
+        row0.addWidget(self.tsumo_button)
+        row0.addSpacing(6)
+        self.from_label = QLabel(self.tr("from"))
+        row0.addWidget(self.from_label)
+        self.discarder_buttons: dict[str, QToolButton] = {}
+        for who, text in (("left", self.tr("Left")), ("across", self.tr("Across")), ("right", self.tr("Right"))):
+            b = self._toggle(text, "")
+            b.clicked.connect(lambda _=False, w=who: self._discarder_clicked(w))
+            row0.addWidget(b)
+            self.discarder_buttons[who] = b
+        row0.addStretch(1)
+        grid.addLayout(row0, 0, 0, 1, 4)
+
+        # Rows 1-3: the flags.
+        self.flag_boxes: dict[str, QCheckBox] = {}
+        order = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+                 "tenhou", "chiihou", "renhou", "nagashi_mangan")
+        for i, name in enumerate(order):
+            box = QCheckBox(flag_labels[name])
+            box.setObjectName(f"flag_{name}")
+            box.toggled.connect(lambda checked, n=name: self.state.set_flag(n, checked))
+            grid.addWidget(box, 1 + i // 4, i % 4)
+            self.flag_boxes[name] = box
+
+        # Row 4: indicators.
+        row4 = QHBoxLayout()
+        row4.setSpacing(4)
+        self.indicator_rows: dict[str, QHBoxLayout] = {}
+        self.indicator_buttons: dict[str, list[TileButton]] = {"dora": [], "ura": []}
+        self.add_indicator_buttons: dict[str, QPushButton] = {}
+        for which, text in (("dora", self.tr("Dora indicators:")), ("ura", self.tr("Ura indicators:"))):
+            label = QLabel(text)
+            row4.addWidget(label)
+            holder = QHBoxLayout()
+            holder.setSpacing(0)
+            row4.addLayout(holder)
+            self.indicator_rows[which] = holder
+            add = QPushButton(self.tr("+ Add"))
+            add.setObjectName(f"add_{which}")
+            add.setToolTip(self.tr("The next palette tile you click becomes a {what} indicator")
+                           .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
+            add.clicked.connect(lambda _=False, w=which: self.add_indicator_requested.emit(w))
+            row4.addWidget(add)
+            row4.addSpacing(18)
+            self.add_indicator_buttons[which] = add
+        row4.addStretch(1)
+        grid.addLayout(row4, 4, 0, 1, 4)
+
+        # Row 5: sticks and rules.
+        row5 = QHBoxLayout()
+        row5.setSpacing(6)
+        row5.addWidget(QLabel(self.tr("Honba")))
+        self.honba = QSpinBox()
+        self.honba.setRange(0, 99)
+        self.honba.setToolTip(self.tr("Repeat counters: 300 points each on top of the win"))
+        self.honba.valueChanged.connect(self.state.set_honba)
+        row5.addWidget(self.honba)
+        row5.addSpacing(10)
+        row5.addWidget(QLabel(self.tr("Riichi sticks")))
+        self.sticks = QSpinBox()
+        self.sticks.setRange(0, 99)
+        self.sticks.setToolTip(self.tr("1000-point sticks on the table; the winner takes them"))
+        self.sticks.valueChanged.connect(self.state.set_riichi_sticks)
+        row5.addWidget(self.sticks)
+        row5.addSpacing(18)
+        row5.addWidget(QLabel(self.tr("Rules")))
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("presetCombo")
+        for name in PRESETS:
+            self.preset_combo.addItem(PRESET_LABELS.get(name, name), name)
+        self.preset_combo.setToolTip(self.tr("The rule set (preset); use Adjust… to change single rules"))
+        self.preset_combo.activated.connect(self._preset_chosen)
+        row5.addWidget(self.preset_combo)
+        self.rules_button = QPushButton(self.tr("Adjust…"))
+        self.rules_button.clicked.connect(self.rules_dialog_requested)
+        row5.addWidget(self.rules_button)
+        row5.addStretch(1)
+        grid.addLayout(row5, 5, 0, 1, 4)
+
+        state.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ building blocks
+    def _toggle(self, text: str, tip: str) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setCheckable(True)
+        b.setToolTip(tip)
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        b.setMinimumWidth(28)
+        return b
+
+    def _segmented(self, layout: QHBoxLayout, caption: str, values, names, setter) -> dict[str, QToolButton]:
+        layout.addWidget(QLabel(caption))
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        out = {}
+        for v in values:
+            b = self._toggle(v, names[v])
+            b.clicked.connect(lambda _=False, v=v: setter(v))
+            group.addButton(b)
+            layout.addWidget(b)
+            out[v] = b
+        return out
+
+    def _discarder_clicked(self, who: str) -> None:
+        s = self.state.situation
+        # Clicking the chosen discarder again un-chooses it (a ron whose discarder is not said).
+        self.state.set_discarder(None if (not s.tsumo and s.discarder == who) else who)
+
+    def _preset_chosen(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name in PRESETS:
+            self.state.set_preset(name)
+
+    # ------------------------------------------------------------------ syncing from the state
+    def refresh(self) -> None:
+        st = self.state
+        s = st.situation
+        for wind, b in self.seat_buttons.items():
+            with QSignalBlocker(b):
+                b.setChecked(s.seat_wind == wind)
+        for wind, b in self.round_buttons.items():
+            with QSignalBlocker(b):
+                b.setChecked(s.round_wind == wind)
+        with QSignalBlocker(self.ron_button):
+            self.ron_button.setChecked(not s.tsumo)
+        with QSignalBlocker(self.tsumo_button):
+            self.tsumo_button.setChecked(s.tsumo)
+        for who, b in self.discarder_buttons.items():
+            with QSignalBlocker(b):
+                b.setChecked(not s.tsumo and s.discarder == who)
+            b.setEnabled(not s.tsumo)
+            b.setToolTip(self.tr("A tsumo has no discarder") if s.tsumo else
+                         self.tr("The player on your {who} dealt in (click again to leave it open)")
+                         .format(who={"left": self.tr("left"), "across": self.tr("opposite side"),
+                                      "right": self.tr("right")}[who]))
+        self.from_label.setEnabled(not s.tsumo)
+
+        for name, box in self.flag_boxes.items():
+            on = getattr(s, name)
+            with QSignalBlocker(box):
+                box.setChecked(on)
+            problems = st.flag_problems(name)
+            if problems and not on:
+                box.setEnabled(False)
+                box.setToolTip(self.tr("Cannot apply: {why}").format(why="; ".join(problems)))
+                box.setStyleSheet("")
+            elif problems:
+                box.setEnabled(True)  # never lock a set flag: the user can still switch it off
+                box.setToolTip(self.tr("Contradicts the hand: {why}").format(why="; ".join(problems)))
+                box.setStyleSheet("QCheckBox { color: #c62828; }")
+            else:
+                box.setEnabled(True)
+                box.setToolTip(self.flag_help[name])
+                box.setStyleSheet("")
+
+        for which in ("dora", "ura"):
+            self._refresh_indicators(which)
+
+        with QSignalBlocker(self.honba):
+            self.honba.setValue(s.honba)
+        with QSignalBlocker(self.sticks):
+            self.sticks.setValue(s.riichi_sticks)
+        with QSignalBlocker(self.preset_combo):
+            name = st.rules.name
+            custom = self.preset_combo.findData("custom")
+            if name == "custom" and custom < 0:
+                self.preset_combo.addItem(PRESET_LABELS["custom"], "custom")
+            elif name != "custom" and custom >= 0:
+                self.preset_combo.removeItem(custom)
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+
+    def _refresh_indicators(self, which: str) -> None:
+        st = self.state
+        holder = self.indicator_rows[which]
+        while holder.count():
+            w = holder.takeAt(0).widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+        tiles = getattr(st.situation, f"{which}_indicators")
+        current = st.current_indicator_problems(which)
+        buttons = []
+        for i, tile in enumerate(tiles):
+            b = TileButton(None, INDICATOR_TILE_HEIGHT)
+            b.tile = tile
+            b.show_tile(face_of(tile), highlight="#c62828" if current else None)
+            tip = self.tr("{kind} indicator {t} (dora: {d}): click to remove").format(
+                kind=self.tr("Dora") if which == "dora" else self.tr("Ura dora"), t=tile, d=tile.kind.dora_after())
+            if current:
+                tip += "\n" + self.tr("Problem: {why}").format(why="; ".join(current))
+            b.setToolTip(tip)
+            b.clicked.connect(lambda _=False, i=i: st.remove_indicator(which, i))
+            holder.addWidget(b)
+            buttons.append(b)
+        self.indicator_buttons[which] = buttons
+        add = self.add_indicator_buttons[which]
+        problems = st.indicator_problems(which)
+        add.setEnabled(not problems)
+        if problems:
+            add.setToolTip(self.tr("Cannot add: {why}").format(why="; ".join(problems)))
+        else:
+            add.setToolTip(self.tr("The next palette tile you click becomes a {what} indicator")
+                           .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))

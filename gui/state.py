@@ -1,0 +1,477 @@
+"""The one state holder of the hand builder: hand, situation and rules, with intent methods and undo.
+
+Every edit goes through an intent method (`add_tile`, `declare_meld`, `set_flag`, ...). An edit that changes
+something builds a new immutable `Snapshot`, pushes the old one on the undo stack and emits `changed` once.
+An edit that cannot be done (the hand is full, no copy of a tile is left) changes nothing and emits
+`notice` with the reason, so the window can say it in the status bar.
+
+Nothing here decides rules: the analysis and every contradiction between flags come from the engine. What
+the state does itself is counting physical tiles (how many copies of a kind are still free), which the
+palette needs to show badges and to refuse a fifth copy.
+"""
+from __future__ import annotations
+
+import re
+import sys
+import traceback
+from collections import Counter, OrderedDict
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, RuleSet, Situation, Tile, TileCopy,
+                    analyze)
+from engine.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
+from engine.tiles import FIVES
+
+#: Flags `set_flag` accepts (the bool fields of Situation besides tsumo).
+FLAGS = FLAG_NAMES + EXTRA_FLAG_NAMES
+INDICATOR_KINDS = ("dora", "ura")
+HAND_LIMIT = 14
+UNDO_LIMIT = 500
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HandState", text)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything the user has made, as one immutable value (the unit of undo)."""
+
+    hand: Hand = Hand()
+    situation: Situation = Situation()
+    rules: RuleSet = PRESETS[DEFAULT_PRESET]
+
+
+@dataclass(frozen=True)
+class InternalError:
+    """Stands in for an Analysis when the engine failed unexpectedly (the panel says so, without a trace)."""
+
+    message: str
+    kind: str = "internal_error"
+
+
+@dataclass(frozen=True)
+class Availability:
+    """How many copies of one physical tile (a kind, plain or red) are still free, and why none are."""
+
+    left: int
+    reason: str = ""
+
+
+def all_faces() -> list[TileCopy]:
+    """The 34 kinds and the three red fives, in palette order (each red five after its suit's nine)."""
+    out = []
+    for suit_start in (0, 9, 18):
+        out.extend(TileCopy(Tile(suit_start + i)) for i in range(9))
+        out.append(TileCopy(Tile(suit_start + 4), red=True))
+    out.extend(TileCopy(Tile(t)) for t in range(27, 34))
+    return out
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return one.format(n=n) if n == 1 else many.format(n=n)
+
+
+class HandState(QObject):
+    """Holds the current `Snapshot`; intent methods edit it; `changed` is emitted once per edit."""
+
+    changed = Signal()
+    notice = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, rules: RuleSet | None = None) -> None:
+        super().__init__(parent)
+        self._snap = Snapshot(rules=rules if rules is not None else PRESETS[DEFAULT_PRESET])
+        self._undo: list[Snapshot] = []
+        self._redo: list[Snapshot] = []
+        self._merge_key: str | None = None
+        self._analyses: OrderedDict[Snapshot, object] = OrderedDict()
+        self._last_discarder: str | None = None
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def snapshot(self) -> Snapshot:
+        return self._snap
+
+    @property
+    def hand(self) -> Hand:
+        return self._snap.hand
+
+    @property
+    def situation(self) -> Situation:
+        return self._snap.situation
+
+    @property
+    def rules(self) -> RuleSet:
+        return self._snap.rules
+
+    @property
+    def preset(self) -> str:
+        """The preset the rules equal, or "custom"."""
+        return self._snap.rules.name
+
+    @property
+    def analysis(self):
+        """engine.analyze of the current snapshot (cached), or an `InternalError` if the engine failed."""
+        snap = self._snap
+        cached = self.cached_analysis(snap)
+        if cached is None:
+            cached = run_analysis(snap)
+            self.store_analysis(snap, cached)
+        return cached
+
+    def cached_analysis(self, snap: Snapshot):
+        """The analysis of `snap` if it was computed already (None otherwise)."""
+        cached = self._analyses.get(snap)
+        if cached is not None:
+            self._analyses.move_to_end(snap)
+        return cached
+
+    def store_analysis(self, snap: Snapshot, result) -> None:
+        """Keep an analysis computed elsewhere (the background runner) for `snap`."""
+        self._analyses[snap] = result
+        self._analyses.move_to_end(snap)
+        while len(self._analyses) > 64:
+            self._analyses.popitem(last=False)
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # ------------------------------------------------------------------ counting tiles
+    def _usage(self) -> dict[str, Counter]:
+        hand, s = self.hand, self.situation
+        return {
+            "hand": Counter(t.kind for t in hand.concealed),
+            "melds": Counter(t.kind for m in hand.melds for t in m.tiles),
+            "dora": Counter(t.kind for t in s.dora_indicators),
+            "ura": Counter(t.kind for t in s.ura_indicators),
+            "red": Counter(t.kind for t in hand.all_tiles + s.indicators if t.red),
+        }
+
+    def availability(self, copy: TileCopy, usage: dict[str, Counter] | None = None) -> Availability:
+        """Copies of `copy` still free: 4 of each kind, red fives as many as the rule set has."""
+        u = usage if usage is not None else self._usage()
+        k = copy.kind
+        where = [(u["hand"][k], "{n} in the hand", "{n} in the hand"),
+                 (u["melds"][k], "{n} in a meld", "{n} in melds"),
+                 (u["dora"][k], "{n} dora indicator", "{n} dora indicators"),
+                 (u["ura"][k], "{n} ura indicator", "{n} ura indicators")]
+        used = sum(n for n, _, _ in where)
+        parts = ", ".join(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
+        left_kind = max(0, 4 - used)
+        if k not in FIVES:
+            if left_kind:
+                return Availability(left_kind)
+            return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))
+        suit = k.suit
+        reds = self.rules.red_fives_of(suit)
+        red_used = u["red"][k]
+        if copy.red:
+            left = max(0, min(reds - red_used, left_kind))
+            if left:
+                return Availability(left)
+            if reds == 0:
+                return Availability(0, _tr("this rule set has no red 5{s}").format(s=suit))
+            if left_kind == 0:
+                return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))
+            text = _tr("the red 5{s} is in use") if reds == 1 else _tr("all {n} red 5{s} are in use")
+            return Availability(0, text.format(s=suit, n=reds))
+        plain = 4 - reds
+        left = max(0, min(plain - (used - red_used), left_kind))
+        if left:
+            return Availability(left)
+        if left_kind == 0:
+            return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))
+        return Availability(0, _tr("all {n} plain {t} are in use ({parts}); only the red five (0{s}) is left")
+                            .format(n=plain, t=k, parts=parts, s=suit))
+
+    def availabilities(self) -> dict[TileCopy, Availability]:
+        usage = self._usage()
+        return {c: self.availability(c, usage) for c in all_faces()}
+
+    def _take(self, kind: Tile, n: int, prefer: TileCopy | None = None) -> tuple[TileCopy, ...] | None:
+        """Pick `n` free copies of `kind` (the preferred copy first, then plain, then red); None if too few."""
+        usage = self._usage()
+        copies = (TileCopy(kind), TileCopy(kind, True)) if kind in FIVES else (TileCopy(kind),)
+        free = {c: self.availability(c, usage).left for c in copies}
+        picked: list[TileCopy] = []
+        if prefer is not None and free.get(prefer, 0) > 0 and n > 0:
+            picked.append(prefer)  # the clicked copy first (a red five clicked stays red)
+            free[prefer] -= 1
+        for c in copies:
+            while len(picked) < n and free[c] > 0:
+                picked.append(c)
+                free[c] -= 1
+        return tuple(picked) if len(picked) == n else None
+
+    # ------------------------------------------------------------------ committing
+    def _commit(self, snap: Snapshot, merge_key: str | None = None) -> bool:
+        if snap == self._snap and snap.rules.name == self._snap.rules.name:
+            return False
+        if not (merge_key is not None and merge_key == self._merge_key and self._undo):
+            self._undo.append(self._snap)
+            del self._undo[:-UNDO_LIMIT]
+        self._redo.clear()
+        self._merge_key = merge_key
+        self._snap = snap
+        self.changed.emit()
+        return True
+
+    def _edit(self, *, hand: Hand | None = None, situation: Situation | None = None,
+              rules: RuleSet | None = None, merge_key: str | None = None) -> bool:
+        changes = {k: v for k, v in (("hand", hand), ("situation", situation), ("rules", rules)) if v is not None}
+        return self._commit(replace(self._snap, **changes), merge_key)
+
+    def _refuse(self, message: str) -> bool:
+        self.notice.emit(message)
+        return False
+
+    def end_merge(self) -> None:
+        """The next edit starts a new undo step even if it has the same merge key (e.g. the box lost focus)."""
+        self._merge_key = None
+
+    # ------------------------------------------------------------------ the hand
+    def add_tile(self, tile: TileCopy) -> bool:
+        """Add a concealed tile; the 14th tile goes to the winning-tile slot."""
+        hand = self.hand
+        if hand.tile_count >= HAND_LIMIT:
+            return self._refuse(_tr("The hand is full (14 tiles). Click a tile to remove it first."))
+        free = self.availability(tile)
+        if not free.left:
+            return self._refuse(_tr("No {t} left: {why}").format(t=tile, why=free.reason))
+        if hand.tile_count == HAND_LIMIT - 1 and hand.win_tile is None:
+            return self._edit(hand=hand.with_win_tile(tile))
+        return self._edit(hand=hand.with_tile(tile))
+
+    def remove_tile(self, tile: TileCopy) -> bool:
+        """Remove one concealed copy of `tile` (not the winning tile: see `remove_win_tile`)."""
+        if tile not in self.hand.closed:
+            return False
+        return self._edit(hand=self.hand.without_tile(tile))
+
+    def set_win_tile(self, tile: TileCopy) -> bool:
+        """Make a concealed tile the winning tile (a previous winning tile goes back into the hand)."""
+        hand = self.hand
+        if tile not in hand.closed:
+            return False
+        new = hand.without_tile(tile)
+        if hand.win_tile is not None:
+            new = new.with_tile(hand.win_tile)
+        return self._edit(hand=new.with_win_tile(tile))
+
+    def return_win_tile(self) -> bool:
+        """Put the winning tile back among the concealed tiles (a 14-tile hand shows the discard table)."""
+        hand = self.hand
+        if hand.win_tile is None:
+            return False
+        return self._edit(hand=hand.with_win_tile(None).with_tile(hand.win_tile))
+
+    def remove_win_tile(self) -> bool:
+        if self.hand.win_tile is None:
+            return False
+        return self._edit(hand=self.hand.with_win_tile(None))
+
+    def set_hand(self, hand: Hand, *, merge_key: str | None = None) -> bool:
+        """Replace the hand (typed notation, a paste). Edits with the same merge_key form one undo step."""
+        return self._edit(hand=hand, merge_key=merge_key)
+
+    # ------------------------------------------------------------------ melds
+    def chi_options(self, tile: TileCopy) -> list[Tile]:
+        """The first tiles of every chi containing `tile` whose other two tiles are still free."""
+        k = tile.kind
+        if k.is_honor:
+            return []
+        out = []
+        for start in (k - 2, k - 1, k):
+            if start < 0 or Tile(start).suit != k.suit or start % 9 > 6:
+                continue
+            others = [Tile(t) for t in range(start, start + 3) if t != k]
+            if all(self._take(o, 1) for o in others):
+                out.append(Tile(start))
+        return out
+
+    def call(self, kind: MeldKind | str, tile: TileCopy, called_from: str | None = None,
+             sequence_start: Tile | None = None) -> bool:
+        """Declare a meld from a palette tile: the meld's tiles come from the free tiles.
+
+        chi: `sequence_start` picks the sequence (default: the only one possible); always from the left.
+        shouminkan: adds the fourth tile to an existing pon of that kind when there is one.
+        ankan: not called from anyone.
+        """
+        kind = MeldKind(kind)
+        hand = self.hand
+        if kind is MeldKind.SHOUMINKAN:
+            for i, m in enumerate(hand.melds):
+                if m.kind is MeldKind.PON and m.first == tile.kind:
+                    extra = self._take(tile.kind, 1, tile)
+                    if extra is None:
+                        return self._refuse(_tr("No {t} left to add to the pon.").format(t=tile.kind))
+                    melds = list(hand.melds)
+                    melds[i] = Meld(MeldKind.SHOUMINKAN, m.tiles + extra, m.called_from)
+                    return self._edit(hand=replace(hand, melds=tuple(melds)))
+        if hand.tile_count + 3 > HAND_LIMIT:
+            return self._refuse(_tr("No room for another meld: the hand already has {n} tiles.")
+                                .format(n=hand.tile_count))
+        if kind is MeldKind.CHI:
+            options = self.chi_options(tile)
+            if sequence_start is None:
+                if not options:
+                    return self._refuse(_tr("No chi with {t} is possible.").format(t=tile))
+                sequence_start = options[0]
+            if sequence_start not in options:
+                return self._refuse(_tr("That chi is not possible: its tiles are not free."))
+            tiles: list[TileCopy] = []
+            for t in range(sequence_start, sequence_start + 3):
+                got = self._take(Tile(t), 1, tile if t == tile.kind else None)
+                tiles.extend(got or ())
+            meld = Meld(MeldKind.CHI, tuple(tiles), "left")
+        else:
+            got = self._take(tile.kind, kind.size, tile)
+            if got is None:
+                return self._refuse(_tr("Not enough free {t} for a {kind}.").format(t=tile.kind, kind=kind.value))
+            meld = Meld(kind, got, None if kind is MeldKind.ANKAN else (called_from or "left"))
+        return self.declare_meld(meld)
+
+    def declare_meld(self, meld: Meld) -> bool:
+        return self._edit(hand=self.hand.with_meld(meld))
+
+    def remove_meld(self, index: int) -> bool:
+        if not 0 <= index < len(self.hand.melds):
+            return False
+        return self._edit(hand=self.hand.without_meld(index))
+
+    # ------------------------------------------------------------------ situation
+    def _situation(self, merge_key: str | None = None, **changes) -> bool:
+        return self._edit(situation=self.situation.replace(**changes), merge_key=merge_key)
+
+    def set_flag(self, name: str, value: bool) -> bool:
+        if name not in FLAGS:
+            raise ValueError(f"unknown flag {name!r}")
+        return self._situation(**{name: bool(value)})
+
+    def set_tsumo(self, tsumo: bool) -> bool:
+        """Tsumo or ron. A tsumo has no discarder; the ron's discarder comes back when switching back."""
+        s = self.situation
+        if tsumo == s.tsumo:
+            return False
+        if tsumo:
+            self._last_discarder = s.discarder
+            return self._situation(tsumo=True, discarder=None)
+        return self._situation(tsumo=False, discarder=self._last_discarder)
+
+    def set_discarder(self, who: str | None) -> bool:
+        """On a ron, who discarded the winning tile (left / across / right, None = not said). Implies ron."""
+        return self._situation(tsumo=False, discarder=who)
+
+    def set_seat_wind(self, wind: str) -> bool:
+        return self._situation(seat_wind=wind)
+
+    def set_round_wind(self, wind: str) -> bool:
+        return self._situation(round_wind=wind)
+
+    def set_honba(self, n: int) -> bool:
+        return self._situation(honba=int(n), merge_key="honba")
+
+    def set_riichi_sticks(self, n: int) -> bool:
+        return self._situation(riichi_sticks=int(n), merge_key="riichi_sticks")
+
+    def set_situation(self, situation: Situation) -> bool:
+        return self._edit(situation=situation)
+
+    def add_indicator(self, which: str, tile: TileCopy) -> bool:
+        """Add a dora ("dora") or ura dora ("ura") indicator."""
+        if which not in INDICATOR_KINDS:
+            raise ValueError(f"unknown indicator kind {which!r}")
+        free = self.availability(tile)
+        if not free.left:
+            return self._refuse(_tr("No {t} left: {why}").format(t=tile, why=free.reason))
+        name = f"{which}_indicators"
+        return self._situation(**{name: getattr(self.situation, name) + (tile,)})
+
+    def remove_indicator(self, which: str, index: int) -> bool:
+        name = f"{which}_indicators"
+        current = getattr(self.situation, name)
+        if not 0 <= index < len(current):
+            return False
+        return self._situation(**{name: current[:index] + current[index + 1:]})
+
+    # ------------------------------------------------------------------ rules
+    def set_preset(self, name: str) -> bool:
+        return self._edit(rules=PRESETS[name])
+
+    def set_rules(self, rules: RuleSet) -> bool:
+        return self._edit(rules=rules)
+
+    # ------------------------------------------------------------------ whole state
+    def load(self, data: HandInput) -> bool:
+        return self._commit(Snapshot(data.hand, data.situation, data.rules))
+
+    def clear(self) -> bool:
+        """Empty hand and default situation; the rule set stays."""
+        return self._commit(Snapshot(rules=self.rules))
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        self._redo.append(self._snap)
+        self._snap = self._undo.pop()
+        self._merge_key = None
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self._snap)
+        self._snap = self._redo.pop()
+        self._merge_key = None
+        self.changed.emit()
+        return True
+
+    # ------------------------------------------------------------------ why a control cannot apply
+    def flag_problems(self, name: str) -> list[str]:
+        """The engine's problems that this flag being on causes in the current hand and situation."""
+        s = self.situation
+        off = set(situation_problems(self.hand, s.replace(**{name: False}), self.rules))
+        return [p for p in situation_problems(self.hand, s.replace(**{name: True}), self.rules) if p not in off]
+
+    def indicator_problems(self, which: str) -> list[str]:
+        """What adding one more dora / ura indicator would contradict (engine wording, tile names left out)."""
+        s = self.situation
+        name = f"{which}_indicators"
+        probe = TileCopy(Tile.M1)
+        before = set(situation_problems(self.hand, s, self.rules))
+        after = situation_problems(self.hand, s.replace(**{name: getattr(s, name) + (probe,)}), self.rules)
+        return [_strip_tiles(p) for p in after if p not in before]
+
+    def current_indicator_problems(self, which: str) -> list[str]:
+        """Problems that the indicators already set cause (ura without riichi ...)."""
+        s = self.situation
+        name = f"{which}_indicators"
+        if not getattr(s, name):
+            return []
+        before = set(situation_problems(self.hand, s.replace(**{name: ()}), self.rules))
+        return [p for p in situation_problems(self.hand, s, self.rules) if p not in before]
+
+
+def run_analysis(snap: Snapshot):
+    """engine.analyze of a snapshot, or an InternalError (logged to stderr) if the engine raises.
+
+    Pure and thread-safe: the background runner calls it off the GUI thread.
+    """
+    try:
+        return analyze(snap.hand, snap.situation, snap.rules)
+    except Exception as exc:  # never let an engine bug reach the user as a trace
+        print(f"hand-builder: internal error analysing {snap.hand!s}: {exc!r}", file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        return InternalError(_tr("Internal error: the hand could not be analysed. "
+                                 "Details were written to the error log."))
+
+
+def _strip_tiles(problem: str) -> str:
+    """'ura dora indicators (1m) without riichi' -> 'ura dora indicators without riichi' (the probe tile)."""
+    return re.sub(r" \([0-9mpsz, ]+\)", "", problem)
