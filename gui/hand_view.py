@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, 
 from engine import Meld, MeldKind, TileCopy
 
 from .state import HandState
-from .tile_button import TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
+from .tile_button import TILE_BUTTON_STYLE, TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
 
 HAND_TILE_HEIGHT = 56
 MELD_TILE_HEIGHT = 48
@@ -122,6 +122,13 @@ class HandView(QWidget):
         outer.addLayout(bottom)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
+        self.setStyleSheet(TILE_BUTTON_STYLE)
+        self._tile_pool: list[TileButton] = []
+        self._shown_melds = None
+        self._win_tile_button = TileButton(None, self._h)
+        self._win_tile_button.clicked.connect(self.state.return_win_tile)
+        self._win_tile_button.context_requested.connect(self._win_menu)
+        self._win_holder.addWidget(self._win_tile_button)
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -134,57 +141,70 @@ class HandView(QWidget):
                 item.widget().setParent(None)
                 item.widget().deleteLater()
 
+    def _concealed_button(self, index: int) -> TileButton:
+        """The index-th concealed tile button, made once and reused (rebuilding on every click is slow)."""
+        while len(self._tile_pool) <= index:
+            b = TileButton(None, self._h)
+            b.clicked.connect(lambda _=False, b=b: self.state.remove_tile(b.tile))
+            b.context_requested.connect(lambda pos, b=b: self._tile_menu(b.tile, pos))
+            self._tiles_box.addWidget(b)
+            self._tile_pool.append(b)
+        return self._tile_pool[index]
+
     def refresh(self) -> None:
         hand = self.state.hand
-        self._clear(self._tiles_box)
         self.tile_buttons = []
-        for tile in hand.closed:
-            b = TileButton(tile, self._h)
-            b.setToolTip(self.tr("{name}: click to remove; right-click to make it the winning tile")
-                         .format(name=self._name(tile)))
-            b.clicked.connect(lambda _=False, t=tile: self.state.remove_tile(t))
-            b.context_requested.connect(lambda pos, t=tile: self._tile_menu(t, pos))
-            self._tiles_box.addWidget(b)
+        for i, tile in enumerate(hand.closed):
+            b = self._concealed_button(i)
+            if b.tile != tile:
+                b.tile = tile
+                b.show_tile(face_of(tile))
+                b.setToolTip(self.tr("{name}: click to remove; right-click to make it the winning tile")
+                             .format(name=self._name(tile)))
+            b.setVisible(True)
             self.tile_buttons.append(b)
+        for b in self._tile_pool[len(hand.closed):]:
+            b.setVisible(False)
         self.hint.setVisible(not hand.closed and hand.win_tile is None and not hand.melds)
 
-        self._clear(self._win_holder)
+        b = self._win_tile_button
         if hand.win_tile is not None:
-            b = TileButton(None, self._h)
-            b.tile = hand.win_tile
-            b.show_tile(face_of(hand.win_tile), highlight="win")
-            b.setToolTip(self.tr("Winning tile {name}: click to put it back in the hand; right-click to remove it")
-                         .format(name=self._name(hand.win_tile)))
-            b.clicked.connect(self.state.return_win_tile)
-            b.context_requested.connect(self._win_menu)
+            if b.tile != hand.win_tile:
+                b.tile = hand.win_tile
+                b.show_tile(face_of(hand.win_tile), highlight="win")
+                b.setToolTip(self.tr("Winning tile {name}: click to put it back in the hand; right-click to "
+                                     "remove it").format(name=self._name(hand.win_tile)))
+            b.setEnabled(True)
             self.win_button = b
         else:
-            b = TileButton(None, self._h)
-            b.show_tile("blank", dimmed=True)
+            if b.tile is not None or b.icon().isNull():
+                b.tile = None
+                b.show_tile("blank", dimmed=True)
+                b.setToolTip(self.tr("The 14th tile goes here. Right-click a hand tile to make it the winning "
+                                     "tile."))
             b.setEnabled(False)
-            b.setToolTip(self.tr("The 14th tile goes here. Right-click a hand tile to make it the winning tile."))
             self.win_button = None
-        self._win_holder.addWidget(b)
 
-        self._clear(self._melds_box)
-        self.meld_buttons = []
-        dpr = dpr_of(self)
-        for i, meld in enumerate(hand.melds):
-            mb = TileButton(None, self._mh)
-            mb.tile = meld
-            mb.set_pixmap(meld_pixmap(meld, self._mh, dpr))
-            who = {"left": self.tr("from the left"), "across": self.tr("from across"),
-                   "right": self.tr("from the right")}.get(meld.called_from or "", "")
-            mb.setToolTip(self.tr("{kind} {tiles} {who}: click to remove this meld")
-                          .format(kind=self._kind_name(meld.kind), tiles=" ".join(face_of(t) for t in meld.tiles),
-                                  who=who).replace("  ", " "))
-            mb.clicked.connect(lambda _=False, i=i: self.state.remove_meld(i))
-            mb.context_requested.connect(lambda pos, i=i: self._meld_menu(i, pos))
-            self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
-            self.meld_buttons.append(mb)
-        self.melds_hint.setVisible(not hand.melds)
-        n = hand.tile_count
-        self.count_label.setText(self.tr("{n} / 14 tiles").format(n=n))
+        if hand.melds != self._shown_melds:
+            self._shown_melds = hand.melds
+            self._clear(self._melds_box)
+            self.meld_buttons = []
+            dpr = dpr_of(self)
+            for i, meld in enumerate(hand.melds):
+                mb = TileButton(None, self._mh)
+                mb.tile = meld
+                mb.set_pixmap(meld_pixmap(meld, self._mh, dpr))
+                who = {"left": self.tr("from the left"), "across": self.tr("from across"),
+                       "right": self.tr("from the right")}.get(meld.called_from or "", "")
+                mb.setToolTip(self.tr("{kind} {tiles} {who}: click to remove this meld")
+                              .format(kind=self._kind_name(meld.kind),
+                                      tiles=" ".join(face_of(t) for t in meld.tiles), who=who).replace("  ", " "))
+                mb.clicked.connect(lambda _=False, i=i: self.state.remove_meld(i))
+                mb.context_requested.connect(lambda pos, i=i: self._meld_menu(i, pos))
+                self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
+                self.meld_buttons.append(mb)
+            self.melds_hint.setVisible(not hand.melds)
+        self.count_label.setText(self.tr("{n} / 14 tiles").format(n=hand.tile_count))
 
     def _name(self, tile: TileCopy) -> str:
         return (self.tr("red {name}") if tile.red else "{name}").format(name=tile.kind.english) + f" ({tile})"

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.current_path: Path | None = None
         self._saved_snapshot = self.state.snapshot
         self.mode = "tile"
+        self.shown_snapshot = None  # the snapshot whose analysis the side panel shows
         self.language = str(self.settings.value("language", "en"))
         self.setWindowIcon(app_icon())
         self.setObjectName("mainWindow")
@@ -405,6 +406,7 @@ class MainWindow(QMainWindow):
     def on_analysis(self, snapshot, analysis) -> None:
         if snapshot == self.state.snapshot:
             self.side_panel.show_analysis(analysis)
+            self.shown_snapshot = snapshot
 
     def _update_title(self) -> None:
         name = self.current_path.name if self.current_path else self.tr("Untitled")

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 from engine import TileCopy
 
 from .state import Availability, all_faces
-from .tile_button import TileButton
+from .tile_button import TILE_BUTTON_STYLE, TileButton
 
 PALETTE_TILE_HEIGHT = 44
 
@@ -20,6 +20,7 @@ class Palette(QWidget):
     def __init__(self, parent: QWidget | None = None, *, tile_height: int = PALETTE_TILE_HEIGHT) -> None:
         super().__init__(parent)
         self.setObjectName("palette")
+        self.setStyleSheet(TILE_BUTTON_STYLE)
         self._height = tile_height
         self.buttons: dict[TileCopy, TileButton] = {}
         grid = QGridLayout(self)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
 from engine import PRESETS
 
 from .state import HandState
-from .tile_button import TileButton, face_of
+from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
 
 INDICATOR_TILE_HEIGHT = 30
 PRESET_LABELS = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League", "wrc": "WRC",
@@ -150,6 +150,7 @@ class SituationPanel(QWidget):
         row5.addStretch(1)
         grid.addLayout(row5, 5, 0, 1, 4)
 
+        self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }')
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -218,15 +219,15 @@ class SituationPanel(QWidget):
             if problems and not on:
                 box.setEnabled(False)
                 box.setToolTip(self.tr("Cannot apply: {why}").format(why="; ".join(problems)))
-                box.setStyleSheet("")
+                self._mark(box, False)
             elif problems:
                 box.setEnabled(True)  # never lock a set flag: the user can still switch it off
                 box.setToolTip(self.tr("Contradicts the hand: {why}").format(why="; ".join(problems)))
-                box.setStyleSheet("QCheckBox { color: #c62828; }")
+                self._mark(box, True)
             else:
                 box.setEnabled(True)
                 box.setToolTip(self.flag_help[name])
-                box.setStyleSheet("")
+                self._mark(box, False)
 
         for which in ("dora", "ura"):
             self._refresh_indicators(which)
@@ -243,6 +244,14 @@ class SituationPanel(QWidget):
             elif name != "custom" and custom >= 0:
                 self.preset_combo.removeItem(custom)
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+
+    @staticmethod
+    def _mark(box: QCheckBox, contradicted: bool) -> None:
+        """Red text for a set flag the engine reports as contradictory (re-polished only on change)."""
+        if bool(box.property("contradicted")) != contradicted:
+            box.setProperty("contradicted", contradicted)
+            box.style().unpolish(box)
+            box.style().polish(box)
 
     def _refresh_indicators(self, which: str) -> None:
         st = self.state

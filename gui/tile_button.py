@@ -10,6 +10,12 @@ from engine import TileCopy
 from .tile_pixmaps import tile_pixmap, tile_size
 
 
+#: Style of every tile button; set on a parent widget once (a style sheet per button is slow to create).
+TILE_BUTTON_STYLE = ("QToolButton[tile=\"true\"] { padding: 1px; border: none; background: transparent; }"
+                     "QToolButton[tile=\"true\"]:hover { background: rgba(30, 136, 229, 40); border-radius: 4px; }"
+                     "QToolButton[tile=\"true\"]:focus { background: rgba(30, 136, 229, 60); border-radius: 4px; }")
+
+
 def face_of(tile) -> str:
     """The tile_pixmaps face of a TileCopy, a Tile, or a face string."""
     return tile if isinstance(tile, str) else str(tile)
@@ -37,9 +43,7 @@ class TileButton(QToolButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(lambda pos: self.context_requested.emit(self.mapToGlobal(pos)))
-        self.setStyleSheet("QToolButton { padding: 1px; border: none; }"
-                           "QToolButton:hover { background: rgba(30, 136, 229, 40); border-radius: 4px; }"
-                           "QToolButton:focus { background: rgba(30, 136, 229, 60); border-radius: 4px; }")
+        self.setProperty("tile", True)  # styled by TILE_BUTTON_STYLE, set once on a parent (cheap to create)
         if tile is not None:
             self.show_tile(face_of(tile))
 
@@ -70,4 +74,4 @@ def compose(parts: list[tuple[QPixmap, int, int]], width: int, height: int, dpr:
     return out
 
 
-__all__ = ["TileButton", "compose", "face_of", "dpr_of", "tile_pixmap", "tile_size"]
+__all__ = ["TILE_BUTTON_STYLE", "TileButton", "compose", "face_of", "dpr_of", "tile_pixmap", "tile_size"]
