@@ -7,6 +7,7 @@ fu. `111222333m789p9p` + `9p` on ron is read as pinfu + iipeikou + junchan, not 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .decompose import Form, Reading, Wait, WinReading, win_readings
 from .fu import FuLine, fu_lines
@@ -14,7 +15,7 @@ from .hand import Hand, hand_problems
 from .payments import MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, nagashi_payment, score_payment
 from .situation import Situation, situation_problems
 from .tiles import TileCopy, counts34
-from .yaku import Facts, YakuVerdict, evaluate, make_facts, unconnected_shape
+from .yaku import Facts, YakuVerdict, counted_yaku, evaluate, make_facts, unconnected_shape
 
 RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, 4000, "baiman")}
 
@@ -24,7 +25,7 @@ class ReadingScore:
     """One reading of the win, fully scored (whether or not it is the chosen one)."""
 
     win: WinReading
-    verdicts: tuple[YakuVerdict, ...]
+    facts: Facts                    # what the yaku were judged on (verdicts are worked out from it)
     yaku: tuple[YakuVerdict, ...]   # the counted ones, in table order
     han: int                        # yaku han plus dora (0 for a yakuman hand)
     yaku_han: int
@@ -33,6 +34,12 @@ class ReadingScore:
     yakuman: int
     base: int
     limit: str | None
+
+    @cached_property
+    def verdicts(self) -> tuple[YakuVerdict, ...]:
+        """A verdict with its reason for every yaku of the rule set (built on first use: scoring itself only
+        needs the counted ones)."""
+        return evaluate(self.facts)
 
     @property
     def has_yaku(self) -> bool:
@@ -104,20 +111,19 @@ def red_five_limits(rules) -> dict[str, int]:
 
 def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount) -> ReadingScore:
     facts = make_facts(hand, win, situation, rules)
-    verdicts = evaluate(facts)
-    counted = tuple(v for v in verdicts if v.counted)
+    counted = counted_yaku(facts)
     pinfu = any(v.id == "pinfu" for v in counted)
     lines, fu = fu_lines(facts, pinfu=pinfu)
     units = [v.yakuman for v in counted if v.yakuman]
     if units:
         total_units = sum(units) if rules.yakuman_stacking else max(units)
         base, limit = base_points(0, fu, total_units, rules)
-        return ReadingScore(win, verdicts, counted, 0, 0, fu, lines, total_units, base, limit)
+        return ReadingScore(win, facts, counted, 0, 0, fu, lines, total_units, base, limit)
     yaku_han = sum(v.han for v in counted if v.id != "renhou" or not _renhou_is_floor(rules))
     regular = [v for v in counted if v.id != "renhou" or not _renhou_is_floor(rules)]
     han = yaku_han + dora.total if regular else 0
     base, limit = base_points(han, fu, 0, rules) if han else (0, None)
-    return ReadingScore(win, verdicts, counted, han, yaku_han, fu, lines, 0, base, limit)
+    return ReadingScore(win, facts, counted, han, yaku_han, fu, lines, 0, base, limit)
 
 
 def _renhou_is_floor(rules) -> bool:
@@ -132,9 +138,9 @@ def _with_renhou_floor(score: ReadingScore, rules) -> tuple[ReadingScore, bool]:
     han, base, limit = RENHOU_FLOOR[rules.renhou]
     others = tuple(v for v in score.yaku if v.id != "renhou")
     if score.base >= base and others:
-        return ReadingScore(score.win, score.verdicts, others, score.han, score.yaku_han, score.fu, score.fu_lines,
+        return ReadingScore(score.win, score.facts, others, score.han, score.yaku_han, score.fu, score.fu_lines,
                             0, score.base, score.limit), False
-    return ReadingScore(score.win, score.verdicts, (renhou,), han, han, score.fu, score.fu_lines, 0, base,
+    return ReadingScore(score.win, score.facts, (renhou,), han, han, score.fu, score.fu_lines, 0, base,
                         limit), True
 
 

@@ -9,18 +9,22 @@ fields of the rule set.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from .decompose import Block, BlockKind, Form, Wait, WinReading
 from .hand import Hand
 from .situation import Situation
-from .tiles import DRAGONS, WINDS, Tile, counts34
+from .tiles import DRAGONS, GREEN_TILES, WINDS, Tile, counts34
 
 
 @dataclass(frozen=True)
 class Facts:
-    """What every yaku predicate needs to know about one win reading, computed once."""
+    """What every yaku predicate needs to know about one win reading, computed once.
+
+    The derived views (pon_likes, sequences, suits, ...) are computed on first use and kept.
+    """
 
     hand: Hand
     win: WinReading
@@ -39,23 +43,23 @@ class Facts:
     seat: Tile
     round: Tile
 
-    @property
+    @cached_property
     def pon_likes(self) -> tuple[Block, ...]:
         return tuple(b for b in self.sets if b.is_pon_like)
 
-    @property
+    @cached_property
     def sequences(self) -> tuple[Block, ...]:
         return tuple(b for b in self.sets if b.kind is BlockKind.SEQUENCE)
 
-    @property
+    @cached_property
     def suits(self) -> set[str]:
         return {t.suit for t in self.kinds if not t.is_honor}
 
-    @property
+    @cached_property
     def has_honors(self) -> bool:
         return any(t.is_honor for t in self.kinds)
 
-    @property
+    @cached_property
     def win_block(self) -> Block | None:
         return None if self.win.win_block is None else self.win.reading.blocks[self.win.win_block]
 
@@ -114,6 +118,10 @@ class YakuDef:
     local: bool = False
     situational: bool = False  # depends on how / when the hand was won, not on its tiles
     description: str = ""
+    #: A fast test that gives exactly `predicate(f).applies` without building the reason (None: use the
+    #: predicate). Scoring runs these; the reasons are built only for the yaku that count, and for the
+    #: whole table only when someone asks for every verdict. tests/test_yaku.py checks the two agree.
+    quick: Callable[[Facts], bool] | None = None
 
     @property
     def closed_only(self) -> bool:
@@ -687,6 +695,113 @@ YAKU: tuple[YakuDef, ...] = (
        situational=True),
 )
 
+# -- fast tests ---------------------------------------------------------------------------------------
+# One boolean per row of the table above, equal to `predicate(f).applies` (tests/test_yaku.py proves it on
+# every row and on thousands of generated hands). Rows without one (the rare local yaku) use the predicate.
+
+def _q_pinfu(f: Facts) -> bool:
+    return (f.closed and f.form is Form.STANDARD and not f.pon_likes and not _is_value_pair(f, f.pair)
+            and f.win.wait is Wait.RYANMEN and not (f.tsumo and not f.rules.pinfu_tsumo))
+
+
+def _q_peikou(f: Facts, need: int) -> bool:
+    return f.closed and f.form is Form.STANDARD and _identical_sequence_pairs(f)[0] >= need
+
+
+def _q_outside(f: Facts, honors_ok: bool) -> bool:
+    if f.form is not Form.STANDARD or not f.sequences:
+        return False
+    if honors_ok:
+        return f.has_honors and all(_block_has(b, Tile.is_terminal_or_honor.fget) for b in f.blocks)
+    return not f.has_honors and all(_block_has(b, Tile.is_terminal.fget) for b in f.blocks)
+
+
+def _q_yakuhai(what: str, tile: Tile | None = None) -> Callable[[Facts], bool]:
+    def quick(f: Facts) -> bool:
+        target = f.seat if what == "seat" else f.round if what == "round" else tile
+        return any(b.tile == target for b in f.pon_likes)
+    return quick
+
+
+def _q_starts(f: Facts) -> set:
+    return {b.tile for b in f.sequences}
+
+
+def _q_suuankou(f: Facts) -> bool:
+    return f.closed and f.form is Form.STANDARD and len(f.concealed_triplets) == 4
+
+
+def _q_chuuren(f: Facts) -> bool:
+    return f.closed and not f.hand.melds and _chuuren_suit(f) is not None
+
+
+def _q_junsei(f: Facts) -> bool:
+    if not _q_chuuren(f):
+        return False
+    suit = _chuuren_suit(f)
+    return tuple(counts34(f.hand.closed)[suit:suit + 9]) == CHUUREN_SHAPE or _blessing_double(f)
+
+
+def _flag_quick(name: str) -> Callable[[Facts], bool]:
+    return lambda f: bool(getattr(f.situation, name))
+
+
+QUICK: dict[str, Callable[[Facts], bool]] = {
+    "riichi": lambda f: f.situation.any_riichi and not f.situation.double_riichi,
+    "double_riichi": _flag_quick("double_riichi"),
+    "open_riichi": _flag_quick("open_riichi"),
+    "ippatsu": _flag_quick("ippatsu"),
+    "menzen_tsumo": lambda f: f.closed and f.tsumo,
+    "haitei": _flag_quick("haitei"),
+    "houtei": _flag_quick("houtei"),
+    "rinshan": _flag_quick("rinshan"),
+    "chankan": _flag_quick("chankan"),
+    "pinfu": _q_pinfu,
+    "tanyao": lambda f: (f.closed or f.rules.kuitan) and all(t.is_simple for t in f.kinds),
+    "iipeikou": lambda f: _q_peikou(f, 1),
+    "yakuhai_haku": _q_yakuhai("dragon", Tile.WHITE),
+    "yakuhai_hatsu": _q_yakuhai("dragon", Tile.GREEN),
+    "yakuhai_chun": _q_yakuhai("dragon", Tile.RED),
+    "yakuhai_seat_wind": _q_yakuhai("seat"),
+    "yakuhai_round_wind": _q_yakuhai("round"),
+    "chiitoitsu": lambda f: f.form is Form.CHIITOITSU,
+    "ittsu": lambda f: f.form is Form.STANDARD and any({b, b + 3, b + 6} <= _q_starts(f) for b in (0, 9, 18)),
+    "sanshoku": lambda f: f.form is Form.STANDARD and any({n, n + 9, n + 18} <= _q_starts(f) for n in range(7)),
+    "sanshoku_doukou": lambda f: f.form is Form.STANDARD and any(
+        {n, n + 9, n + 18} <= {b.tile for b in f.pon_likes} for n in range(9)),
+    "chanta": lambda f: _q_outside(f, True),
+    "junchan": lambda f: _q_outside(f, False),
+    "toitoi": lambda f: f.form is Form.STANDARD and not f.sequences,
+    "sanankou": lambda f: len(f.concealed_triplets) >= 3,
+    "sankantsu": lambda f: len(f.kans) == 3,
+    "honroutou": lambda f: (f.form is not Form.KOKUSHI and not any(t.is_simple for t in f.kinds)
+                            and f.has_honors and bool(f.suits)),
+    "shousangen": lambda f: (f.form is Form.STANDARD and f.pair is not None and f.pair.is_dragon
+                             and sum(1 for b in f.pon_likes if b.tile.is_dragon) == 2),
+    "ryanpeikou": lambda f: _q_peikou(f, 2),
+    "honitsu": lambda f: len(f.suits) == 1 and f.has_honors,
+    "chinitsu": lambda f: len(f.suits) == 1 and not f.has_honors,
+    "nagashi_mangan": _flag_quick("nagashi_mangan"),
+    "renhou": _flag_quick("renhou"),
+    "kokushi": lambda f: f.form is Form.KOKUSHI,
+    "kokushi_13": lambda f: f.form is Form.KOKUSHI and (f.win.wait is Wait.KOKUSHI_13 or _blessing_double(f)),
+    "suuankou": _q_suuankou,
+    "suuankou_tanki": lambda f: _q_suuankou(f) and (f.win.wait is Wait.TANKI or _blessing_double(f)),
+    "daisangen": lambda f: sum(1 for b in f.pon_likes if b.tile.is_dragon) == 3,
+    "shousuushii": lambda f: (f.pair is not None and f.pair.is_wind
+                              and sum(1 for b in f.pon_likes if b.tile.is_wind) == 3),
+    "daisuushii": lambda f: sum(1 for b in f.pon_likes if b.tile.is_wind) == 4,
+    "tsuuiisou": lambda f: all(t >= 27 for t in f.kinds),
+    "chinroutou": lambda f: all(t.is_terminal for t in f.kinds),
+    "ryuuiisou": lambda f: all(t in GREEN_TILES for t in f.kinds),
+    "chuuren": _q_chuuren,
+    "junsei_chuuren": _q_junsei,
+    "suukantsu": lambda f: len(f.kans) == 4,
+    "tenhou": lambda f: f.form is not Form.UNCONNECTED and f.situation.tenhou,
+    "chiihou": lambda f: f.form is not Form.UNCONNECTED and f.situation.chiihou,
+}
+YAKU = tuple(replace(y, quick=QUICK.get(y.id)) for y in YAKU)
+
 YAKU_BY_ID = MappingProxyType({y.id: y for y in YAKU})
 
 #: Yakuman that only need the situation, and may therefore stand on a hand of any shape.
@@ -709,9 +824,39 @@ class YakuVerdict:
         return self.yaku.id
 
 
+@lru_cache(maxsize=64)
 def active_yaku(rules) -> tuple[YakuDef, ...]:
-    """The yaku of a rule set, in table order."""
+    """The yaku of a rule set, in table order (rule sets are frozen, so this is kept per rule set)."""
     return tuple(y for y in YAKU if y.enabled(rules))
+
+
+@lru_cache(maxsize=64)
+def _units_table(rules) -> tuple[tuple[YakuDef, int], ...]:
+    return tuple((y, y.units(rules)) for y in active_yaku(rules))
+
+
+def counted_yaku(facts: Facts) -> tuple[YakuVerdict, ...]:
+    """Only the yaku that count in this reading, as `evaluate` would list them (same order, han, reasons).
+
+    The fast path of scoring: each yaku is tested with its `quick` test, and a reason is built only for the
+    yaku that count.
+    """
+    closed = facts.closed
+    applying = []
+    for y, units in _units_table(facts.rules):
+        ok = y.quick(facts) if y.quick is not None else y.predicate(facts).applies
+        if ok and (closed or not y.closed_only):
+            applying.append((y, units))
+    if not applying:
+        return ()
+    superseded = {other for y, _ in applying for other in y.supersedes}
+    any_yakuman = any(units for _, units in applying)
+    out = []
+    for y, units in applying:
+        if y.id in superseded or (any_yakuman and not units):
+            continue
+        out.append(YakuVerdict(y, True, True, y.predicate(facts).reason, 0 if units else _han(y, facts), units))
+    return tuple(out)
 
 
 def evaluate(facts: Facts) -> tuple[YakuVerdict, ...]:

@@ -461,6 +461,25 @@ def test_the_generator_covers_the_yaku_table(oracle):
     assert {y.id for y in active_yaku(PRESETS["tenhou"])} - never - seen == set()
 
 
+def test_quick_yaku_tests_agree_with_the_predicates_on_generated_hands():
+    """engine.yaku's fast `quick` tests (used by scoring) say exactly what the reasoned predicates say."""
+    from engine.rules import PRESETS, LOCAL_YAKU_IDS, ruleset_from_json
+    from engine.scoring import score
+    from engine.yaku import active_yaku, counted_yaku, evaluate
+    local = ruleset_from_json({"preset": "mahjong_soul", "local_yaku": list(LOCAL_YAKU_IDS)})
+    bad = []
+    for rules in (PRESETS["tenhou"], local):
+        for g in generated_hands(seed=31, count=1500):
+            for reading in score(g.hand, g.situation, rules).readings:
+                f = reading.facts
+                for y in active_yaku(rules):
+                    if y.quick is not None and y.quick(f) != y.predicate(f).applies:
+                        bad.append(f"{y.id}: {g.hand} {reading.win}")
+                if counted_yaku(f) != tuple(v for v in evaluate(f) if v.counted):
+                    bad.append(f"counted: {g.hand} {reading.win}")
+    assert bad == []
+
+
 def test_kokushi_fu_is_the_documented_difference(oracle):
     from engine.hand import parse_hand
     from engine.rules import PRESETS
