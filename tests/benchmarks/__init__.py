@@ -1,0 +1,1 @@
+"""Benchmark scripts: run as modules (``python -m tests.benchmarks.scoring_bench``); never collected."""
