@@ -85,6 +85,7 @@ class HandView(QWidget):
         self.hint.setObjectName("handHint")
         self.hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
         self.hint.setWordWrap(True)
+        hand_frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         top.addWidget(hand_frame)
         top.addWidget(self.hint, 1)
 
@@ -102,7 +103,11 @@ class HandView(QWidget):
         self._win_holder = QHBoxLayout()
         self._win_holder.setContentsMargins(0, 0, 0, 0)
         win_layout.addLayout(self._win_holder)
+        self.win_frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         top.addWidget(self.win_frame, 0, Qt.AlignmentFlag.AlignBottom)
+        self._top_stretch = QWidget()  # takes the spare width while the hint is hidden
+        self._top_stretch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        top.addWidget(self._top_stretch, 1)
         outer.addLayout(top)
 
         bottom = QHBoxLayout()
@@ -165,7 +170,9 @@ class HandView(QWidget):
             self.tile_buttons.append(b)
         for b in self._tile_pool[len(hand.closed):]:
             b.setVisible(False)
-        self.hint.setVisible(not hand.closed and hand.win_tile is None and not hand.melds)
+        empty = not hand.closed and hand.win_tile is None and not hand.melds
+        self.hint.setVisible(empty)
+        self._top_stretch.setVisible(not empty)
 
         b = self._win_tile_button
         if hand.win_tile is not None:
@@ -204,7 +211,9 @@ class HandView(QWidget):
                 self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
                 self.meld_buttons.append(mb)
             self.melds_hint.setVisible(not hand.melds)
-        self.count_label.setText(self.tr("{n} / 14 tiles").format(n=hand.tile_count))
+        n = hand.tile_count
+        self.count_label.setText(self.tr("{n} / 14 tiles").format(n=n))
+        self.count_label.setStyleSheet("color: #c62828; font-weight: 600;" if n > 14 else "")
 
     def _name(self, tile: TileCopy) -> str:
         return (self.tr("red {name}") if tile.red else "{name}").format(name=tile.kind.english) + f" ({tile})"

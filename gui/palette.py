@@ -9,7 +9,7 @@ from engine import TileCopy
 from .state import Availability, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton
 
-PALETTE_TILE_HEIGHT = 44
+PALETTE_TILE_HEIGHT = 48
 
 
 class Palette(QWidget):

@@ -26,8 +26,10 @@ MULTIPLES = {2: "Double", 3: "Triple", 4: "Quadruple", 5: "Quintuple", 6: "Sextu
 WAIT_NAMES = {"ryanmen": "two-sided (ryanmen)", "kanchan": "closed (kanchan)", "penchan": "edge (penchan)",
               "shanpon": "dual pon (shanpon)", "tanki": "single (tanki)",
               "kokushi_13": "thirteen-sided (kokushi)"}
+WAIT_SHORT = {"ryanmen": "two-sided", "kanchan": "closed", "penchan": "edge", "shanpon": "dual pon",
+              "tanki": "single", "kokushi_13": "13-sided"}
 BIG_TILE = 34
-SMALL_TILE = 22
+SMALL_TILE = 26
 
 STYLE = """
 body { font-size: 10.5pt; }
@@ -160,7 +162,7 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
         detail = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
         if best.limit:
             detail = f"{limit_name(best.limit)}, {detail}"
-    return f'<b>{main}</b> <span class="why">{escape(detail)}</span>'
+    return f'<b>{main}</b><br><span class="why">{escape(detail)}</span>'
 
 
 def _seat_label(winner_seat: str, position: str) -> str:
@@ -197,7 +199,7 @@ def _win_html(a, options: PanelOptions) -> str:
     if result.renhou_floor:
         out.append(f'<p class="sub">{_tr("Renhou sets the value: the rule set pays it as a limit hand.")}</p>')
 
-    out.append(f'<h2>{_tr("Yaku")}</h2><table width="100%">')
+    out.append(f'<h2>{_tr("Yaku")}</h2><table width="100%" cellspacing="0">')
     for v in best.yaku:
         reason = f'<br><span class="why">{escape(v.reason)}</span>' if options.show_reasons and v.reason else ""
         out.append(f'<tr><td><b>{escape(yaku_title(v.yaku))}</b>{yaku_gloss(v.yaku)}{reason}</td>'
@@ -215,7 +217,7 @@ def _win_html(a, options: PanelOptions) -> str:
     out.append(f'<tr><td colspan="2" style="border-top:1px solid #b0bec5"><b>{_tr("Total")}</b></td>'
                f'<td class="num" style="border-top:1px solid #b0bec5"><b>{total}</b></td></tr></table>')
 
-    out.append(f'<h2>{_tr("Fu")}</h2><table>')
+    out.append(f'<h2>{_tr("Fu")}</h2><table cellspacing="0">')
     for line in best.fu_lines:
         out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(_tr(line.reason))}</td></tr>')
     out.append(f'<tr><td class="num" style="border-top:1px solid #b0bec5"><b>{best.fu}</b></td>'
@@ -228,7 +230,7 @@ def _win_html(a, options: PanelOptions) -> str:
                f'{escape(_tr(wait))}</p>')
     out.append(_payment_html(pay, s, honba_unit))
     if options.show_other_readings and len(result.readings) > 1:
-        out.append(f'<h2>{_tr("Other readings")}</h2><table>')
+        out.append(f'<h2>{_tr("Other readings")}</h2><table cellspacing="0">')
         for r in result.readings:
             if r is best:
                 continue
@@ -244,7 +246,7 @@ def _win_html(a, options: PanelOptions) -> str:
 def _payment_html(pay, s, honba_unit: int) -> str:
     if pay is None:
         return ""
-    out = [f'<h2>{_tr("Payment")}</h2><table>']
+    out = [f'<h2>{_tr("Payment")}</h2><table cellspacing="0">']
     if pay.tsumo:
         each_honba = honba_unit // 3 * pay.honba
         if pay.dealer:
@@ -271,7 +273,7 @@ def _payment_html(pay, s, honba_unit: int) -> str:
     if deltas is None:
         out.append(f'<p class="why">{_tr("Choose who discarded the winning tile (Ron from …) to see every seat’s change.")}</p>')
         return "".join(out)
-    out.append(f'<h2>{_tr("Score changes")}</h2><table>')
+    out.append(f'<h2>{_tr("Score changes")}</h2><table cellspacing="0">')
     rows = [(f"{_tr('You')} ({_tr(WIND_NAMES[s.seat_wind])})", deltas["self"])]
     rows += [(_seat_label(s.seat_wind, p), deltas[p]) for p in ("left", "across", "right")]
     for label, delta in rows:
@@ -284,7 +286,7 @@ def _payment_html(pay, s, honba_unit: int) -> str:
 
 
 def _verdicts_html(best) -> str:
-    out = [f'<h2>{_tr("Every yaku")}</h2><table>']
+    out = [f'<h2>{_tr("Every yaku")}</h2><table cellspacing="0">']
     for v in best.verdicts:
         mark = "✔" if v.counted else ("·" if not v.applies else "–")
         cls = "ok" if v.counted else "why"
@@ -313,15 +315,16 @@ def _ready_html(a, options: PanelOptions) -> str:
     out.append(f'<p class="big">{_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left)}</p>')
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
-    out.append(f'<h2>{_tr("Waits")}</h2><table width="100%">'
+    out.append(f'<h2>{_tr("Waits")}</h2><table width="100%" cellspacing="0">'
                f'<tr><th></th><th>{_tr("Left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
                f'<th>{_tr("Tsumo")}</th></tr>')
     for w in a.waits:
         info = w.info
-        shapes = ", ".join(_tr(WAIT_NAMES.get(x.value, x.value)) for x in info.shapes)
+        shapes = ", ".join(f'{escape(_tr(WAIT_SHORT.get(x.value, x.value)))} <span class="why">'
+                           f'{escape(x.value.replace("_13", ""))}</span>' for x in info.shapes)
         note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
         out.append(f'<tr><td>{tile_img(info.tile, BIG_TILE, "wait")}</td><td class="num">{info.left}</td>'
-                   f'<td>{escape(shapes)}{note}</td><td>{_value_cell(w.ron, False, s.dealer)}</td>'
+                   f'<td>{shapes}{note}</td><td>{_value_cell(w.ron, False, s.dealer)}</td>'
                    f'<td>{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
     out.append("</table>")
     note = _tr("Values are for the current situation (seat, round, riichi, dora, sticks). "
@@ -331,8 +334,7 @@ def _ready_html(a, options: PanelOptions) -> str:
 
 
 def _ukeire_html(tiles, total: int) -> str:
-    cells = " ".join(f'{tile_img(Tile(t), SMALL_TILE)}<span class="why">×{n}</span>' for t, n in tiles)
-    return f'{cells} <b>= {total}</b>'
+    return " ".join(f'{tile_img(Tile(t), SMALL_TILE)}<span class="sub">×{n}</span>' for t, n in tiles)
 
 
 def _not_ready_html(a, options: PanelOptions) -> str:
@@ -342,7 +344,8 @@ def _not_ready_html(a, options: PanelOptions) -> str:
         out.append(f'<h2>{_tr("Tiles that advance the hand")}</h2>')
         if a.ukeire.tiles:
             out.append(f'<p>{_ukeire_html(a.ukeire.tiles, a.ukeire.total)}</p>')
-            out.append(f'<p class="why">{_tr("{n} kinds, {total} tiles left").format(n=len(a.ukeire.tiles), total=a.ukeire.total)}</p>')
+            summary = _tr("{n} kinds, {total} tiles left").format(n=len(a.ukeire.tiles), total=a.ukeire.total)
+            out.append(f'<p><b>{summary}</b></p>')
         else:
             out.append(f'<p class="sub">{_tr("None left.")}</p>')
     return "".join(out)
@@ -360,13 +363,13 @@ def _discard_html(a, options: PanelOptions) -> str:
     if not a.discards:
         return "".join(out)
     best_key = (a.discards[0].shanten, -a.discards[0].ukeire_total)
-    out.append(f'<h2>{_tr("Discards")}</h2><table width="100%"><tr><th>{_tr("Discard")}</th>'
+    out.append(f'<h2>{_tr("Discards")}</h2><table width="100%" cellspacing="0"><tr><th>{_tr("Discard")}</th>'
                f'<th>{_tr("Then")}</th><th>{_tr("Tiles that advance the hand")}</th><th>{_tr("Total")}</th></tr>')
     for d in a.discards:
         top = (d.shanten, -d.ukeire_total) == best_key
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
         style = ' style="background-color:#e8f5e9"' if top else ""
-        ukeire = " ".join(f'{tile_img(Tile(t), 18)}<span class="why">{n}</span>' for t, n in d.ukeire)
+        ukeire = " ".join(f'{tile_img(Tile(t), 22)}<span class="why">{n}</span>' for t, n in d.ukeire)
         out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), 30, "wait" if top else None)}</td><td>{after}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
     out.append("</table>")
