@@ -80,9 +80,15 @@ class Block:
         return self.kind in (BlockKind.TRIPLET, BlockKind.QUAD)
 
     def __str__(self) -> str:
-        from .notation import format_tiles
-        text = format_tiles(self.tiles)
-        return f"{self.meld.kind.value}:{text}" if self.meld is not None else text
+        return _block_text(self)
+
+
+@lru_cache(maxsize=4096)
+def _block_text(block: Block) -> str:
+    """The text of a block, kept: reasons and fu lines name blocks over and over."""
+    from .notation import format_tiles
+    text = format_tiles(block.tiles)
+    return f"{block.meld.kind.value}:{text}" if block.meld is not None else text
 
 
 @dataclass(frozen=True)
@@ -244,6 +250,12 @@ def win_readings(hand: Hand, *, four_alike_ok: bool = False) -> list[WinReading]
     """Every reading with every place the winning tile can sit; empty if not complete or no winning tile."""
     if hand.win_tile is None:
         return []
+    return list(_win_readings(hand, four_alike_ok))
+
+
+@lru_cache(maxsize=2048)
+def _win_readings(hand: Hand, four_alike_ok: bool) -> tuple[WinReading, ...]:
+    """Kept per hand (hands are frozen): the ron and the tsumo value of a wait share their readings."""
     win = hand.win_tile.kind
     out: list[WinReading] = []
     for reading in readings(hand, four_alike_ok=four_alike_ok):
@@ -266,4 +278,4 @@ def win_readings(hand: Hand, *, four_alike_ok: bool = False) -> list[WinReading]
                 continue
             seen.add((block, wait))
             out.append(WinReading(reading, index, wait))
-    return out
+    return tuple(out)

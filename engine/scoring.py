@@ -7,7 +7,7 @@ fu. `111222333m789p9p` + `9p` on ron is read as pinfu + iipeikou + junchan, not 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .decompose import Form, Reading, Wait, WinReading, win_readings
 from .fu import FuLine, fu_lines
@@ -154,7 +154,23 @@ def unconnected_readings(hand: Hand, rules) -> list[WinReading]:
 
 
 def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
-    """Score a win: the best reading, its yaku, fu, limit and payments; or every problem at once."""
+    """Score a win: the best reading, its yaku, fu, limit and payments; or every problem at once.
+
+    Hands, situations and rule sets are frozen values and a result never changes, so results are kept for
+    the last few thousand inputs (the GUI re-scores the same hand on every redraw; a batch repeats hands).
+    """
+    try:
+        return _score_kept(hand, situation, rules)
+    except TypeError:  # an unhashable stand-in (a test double): score without keeping
+        return _score(hand, situation, rules)
+
+
+@lru_cache(maxsize=4096)
+def _score_kept(hand: Hand, situation: Situation, rules) -> ScoreResult:
+    return _score(hand, situation, rules)
+
+
+def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
     problems += situation_problems(hand, situation, rules)
     if situation.nagashi_mangan:

@@ -1,0 +1,124 @@
+"""Scoring speed, ours against the PyPI `mahjong` package in the same run.
+
+    PYTHONPATH=. python -m tests.benchmarks.scoring_bench [--hands N] [--seed S]
+
+Two figures, each as median and p99 microseconds per item and the ratio ours / theirs:
+
+1. one complete hand: `engine.scoring.score` vs `HandCalculator.estimate_hand_value` on the same generated
+   hands and situations (tests/test_scoring_oracle.py builds them);
+2. every wait of a ready 13-tile hand scored on ron and on tsumo: ours is `engine.waits.waits` (finding the
+   waits) plus `engine.analysis.wait_values` (a ron and a tsumo score per wait); theirs is two
+   `estimate_hand_value` calls per wait, the waits given to it for free.
+
+Each item is timed once, after a warm-up pass over *other* hands (another seed): tables that hold for
+every hand (the per-suit decomposition table, the rule set's yaku list) are warm, as in a long
+`engine batch` run, but no result for the timed hand itself can be reused. Prints a table; asserts
+nothing (STYLE.md: tests never assert on wall time).
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import statistics
+import time
+
+from engine.rules import PRESETS
+from engine.scoring import score
+from engine.situation import Situation
+from engine.waits import waits
+from tests.test_scoring_oracle import MODES, generated_hands, oracle_call, tenhou_options
+
+
+def _wait_values(hand, situation, rules, infos):
+    try:
+        from engine.analysis import wait_values
+    except ImportError:  # engine.analysis needs engine.shanten, which may be mid-edit
+        from engine.analysis import ron_situation, tsumo_situation  # noqa: F401  (re-raise if really broken)
+        raise
+    return wait_values(hand, situation, rules, infos)
+
+
+def _ready(g):
+    """A generated win as a ready hand: without its winning tile, in a situation without win-only flags."""
+    s = Situation(seat_wind=g.situation.seat_wind, round_wind=g.situation.round_wind,
+                  riichi=g.situation.riichi, dora_indicators=g.situation.dora_indicators)
+    hand = g.hand.with_win_tile(None)
+    return hand, s, tuple(i for i in waits(hand, s.indicators) if _free(hand, s, i.tile))
+
+
+def _free(hand, s, tile) -> bool:
+    """A copy of `tile` is still unseen (so both libraries can be handed a real physical tile)."""
+    return sum(1 for t in hand.all_tiles + s.indicators if t.kind == tile) < 4
+
+
+def _times(items, fn, warm=None) -> list[float]:
+    for item in warm if warm is not None else items:  # warm-up
+        fn(item)
+    out = []
+    gc.disable()
+    try:
+        for item in items:
+            t0 = time.perf_counter_ns()
+            fn(item)
+            out.append((time.perf_counter_ns() - t0) / 1000)
+    finally:
+        gc.enable()
+    return out
+
+
+def _summary(values: list[float]) -> tuple[float, float]:
+    values = sorted(values)
+    return statistics.median(values), values[min(len(values) - 1, int(0.99 * len(values)))]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=12345)
+    args = parser.parse_args(argv)
+    rules = PRESETS["tenhou"]
+    options = tenhou_options()
+    hands = generated_hands(args.seed, args.hands, modes=MODES)
+    warm = generated_hands(args.seed + 1, min(args.hands, 500), modes=MODES)
+
+    ours = _times(hands, lambda g: score(g.hand, g.situation, rules), [g for g in warm])
+    theirs = _times(hands, lambda g: oracle_call(g.hand, g.situation, options), warm)
+
+    # Ready hands: the complete hands without their winning tile; the situation without win-only flags.
+    def ready_of(gs):
+        return [_ready(g) for g in gs]
+
+    ready = ready_of(hands)
+    warm_ready = ready_of(warm)
+
+    def ours_waits(item):
+        hand, s, _ = item
+        infos = tuple(i for i in waits(hand, s.indicators) if _free(hand, s, i.tile))
+        return _wait_values(hand, s, rules, infos)
+
+    def theirs_waits(item):
+        hand, s, infos = item
+        from engine.tiles import TileCopy
+        for info in infos:
+            won = hand.with_win_tile(TileCopy(info.tile))
+            oracle_call(won, s.replace(tsumo=False), options)
+            oracle_call(won, s.replace(tsumo=True), options)
+
+    ours_w = _times(ready, ours_waits, warm_ready)
+    theirs_w = _times(ready, theirs_waits, warm_ready)
+    n_waits = sum(len(i) for _, _, i in ready) / len(ready)
+
+    print(f"{len(hands)} generated hands (seed {args.seed}), tenhou rules; {n_waits:.2f} waits per ready hand")
+    print(f"{'':32} {'ours median':>12} {'ours p99':>10} {'theirs median':>14} {'theirs p99':>11} "
+          f"{'ratio (median)':>15}")
+    for name, a, b in (("score one complete hand (us)", ours, theirs),
+                       ("score every wait, ron+tsumo (us)", ours_w, theirs_w)):
+        am, ap = _summary(a)
+        bm, bp = _summary(b)
+        print(f"{name:32} {am:12.1f} {ap:10.1f} {bm:14.1f} {bp:11.1f} {am / bm:15.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
