@@ -2,7 +2,7 @@
 
     PYTHONPATH=. python -m tests.benchmarks.scoring_bench [--hands N] [--seed S]
 
-Two figures, each as median and p99 microseconds per item and the ratio ours / theirs:
+Three figures, each as median and p99 microseconds per item and the ratio ours / theirs:
 
 1. one complete hand: `engine.scoring.score` vs `HandCalculator.estimate_hand_value` on the same generated
    hands and situations (tests/test_scoring_oracle.py builds them);

@@ -1,0 +1,97 @@
+"""Readings and win readings (engine.decompose): shapes, waits, and a property over generated hands."""
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.decompose import Form, Wait, readings, win_readings
+from engine.hand import parse_hand
+from engine.tiles import Tile
+
+
+def waits_of(text: str) -> set[str]:
+    return {w.wait.value for w in win_readings(parse_hand(text))}
+
+
+def test_45666_plus_6_has_both_readings():
+    assert waits_of("45666m123p456s77s +6m") == {"ryanmen", "shanpon"}
+
+
+def test_wait_shapes():
+    assert waits_of("123m456p789s46m99s +5m") == {"kanchan"}
+    assert waits_of("123m456p789s12m99s +3m") == {"penchan"}
+    assert waits_of("123m456p789s89m99s +7m") == {"penchan"}
+    assert waits_of("123m456p789s45m99s +6m") == {"ryanmen"}
+    assert waits_of("123m456p789s45m99s +3m") == {"ryanmen", "penchan"}  # 345m, or 123m with 12 + 3
+    assert waits_of("123m456p789s5m999s +5m") == {"tanki"}
+    assert waits_of("19m19p19s1234567z +1m") == {"kokushi_13"}
+    assert waits_of("119m19p19s123456z +7z") == {"tanki"}
+    assert waits_of("1122m3344p5566s7z +7z") == {"tanki"}
+
+
+def test_111222333_has_triplet_and_sequence_readings():
+    got = {str(r) for r in readings(parse_hand("111222333m7899p +9p"))}
+    assert got == {"111m 222m 333m 789p 99p", "123m 123m 123m 789p 99p"}
+
+
+def test_ryanpeikou_is_also_seven_pairs():
+    forms = {r.form for r in readings(parse_hand("112233m445566p7s +7s"))}
+    assert forms == {Form.STANDARD, Form.CHIITOITSU}
+
+
+def test_four_alike_is_not_two_pairs_unless_the_rule_says():
+    hand = parse_hand("1111m3344p5566s7z +7z")
+    assert readings(hand) == []
+    assert [r.form for r in readings(hand, four_alike_ok=True)] == [Form.CHIITOITSU]
+
+
+def test_declared_melds_stay_fixed():
+    hand = parse_hand("123m456p789p9s chi:789s@left +9s")
+    (r,) = readings(hand)
+    assert r.blocks[0].declared and r.blocks[0].is_open
+    # the winning tile never sits in a declared meld
+    assert all(not w.reading.blocks[w.win_block].declared for w in win_readings(hand))
+
+
+def test_not_complete_and_no_winning_tile():
+    assert readings(parse_hand("123m456p789s45m9s +1z")) == []
+    assert win_readings(parse_hand("123m456p789s45m99s")) == []
+
+
+def _complete_hand(draw):
+    """Four sets and a pair from a pool of four copies, as concealed counts."""
+    counts = [0] * 34
+    for _ in range(4):
+        if draw(st.booleans()):
+            options = [t for t in range(27) if t % 9 <= 6 and all(counts[t + i] < 4 for i in range(3))]
+            t = draw(st.sampled_from(options))
+            for i in range(3):
+                counts[t + i] += 1
+        else:
+            t = draw(st.sampled_from([t for t in range(34) if counts[t] <= 1]))
+            counts[t] += 3
+    t = draw(st.sampled_from([t for t in range(34) if counts[t] <= 2]))
+    counts[t] += 2
+    return counts
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_every_reading_uses_exactly_the_hand_tiles(data):
+    counts = _complete_hand(data.draw)
+    tiles = [Tile(t) for t in range(34) for _ in range(counts[t])]
+    win = data.draw(st.sampled_from(tiles))
+    rest = list(tiles)
+    rest.remove(win)
+    text = " ".join(f"{t}" for t in rest) + f" +{win}"
+    hand = parse_hand(text)
+    wins = win_readings(hand)
+    assert wins, text
+    for w in wins:
+        used = Counter(t for b in w.reading.blocks for t in b.tiles)
+        if w.reading.form is Form.STANDARD:
+            assert used == Counter(tiles), (text, str(w))
+            assert win in w.reading.blocks[w.win_block].tiles
+            assert (w.wait in (Wait.TANKI,)) == (w.reading.blocks[w.win_block].kind.value == "pair")
