@@ -171,7 +171,10 @@ def _score_kept(hand: Hand, situation: Situation, rules) -> ScoreResult:
 
 
 def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
-    problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+    if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
+        problems = []  # nagashi is judged on the discards: a record may leave the hand out
+    else:
+        problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
     problems += situation_problems(hand, situation, rules)
     if situation.nagashi_mangan:
         return _score_nagashi(hand, situation, rules, problems)

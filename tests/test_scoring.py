@@ -160,6 +160,12 @@ def test_nagashi_mangan_is_paid_as_at_a_draw():
         parse_hand("123m456p789s1122z"), Situation(nagashi_mangan=True), MLEAGUE).problems
 
 
+def test_nagashi_mangan_needs_no_hand():
+    # Regression: an empty hand used to be refused for its tile count, though nagashi is judged on discards.
+    r = score(parse_hand(""), Situation(seat_wind="S", nagashi_mangan=True), TENHOU)
+    assert r.ok and r.points == 8000
+
+
 def test_double_yakuman_per_rule():
     hand = "19m19p19s1234567z +1m"
     assert win(hand, TENHOU).points == 32000
