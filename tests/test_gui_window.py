@@ -362,3 +362,15 @@ def test_add_dock_and_view_menu(qtbot, window):
     window.side_panel.set_option("show_all_verdicts", True)
     window.state.set_hand(parse_hand("234m234m567p22s67s +8s"))
     assert "Every yaku" in panel(window)
+
+
+def test_escape_cancels_mode_then_clears(qtbot, window):
+    window.state.set_hand(parse_hand("123m"))
+    window.mode_actions["pon"].trigger()
+    assert window.mode == "pon" and window.from_actions["across"].isEnabled()
+    window.action_escape.trigger()
+    assert window.mode == "tile" and str(window.state.hand) == "123m"
+    window.action_escape.trigger()
+    assert str(window.state.hand) == ""
+    window.action_undo.trigger()
+    assert str(window.state.hand) == "123m"
