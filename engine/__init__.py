@@ -3,7 +3,7 @@
 Pure Python, no Qt. The main entry points::
 
     from engine import parse_hand, Situation, PRESETS, analyze, score
-    hand = parse_hand("123m456p789s1123z +1z")
+    hand = parse_hand("123m456p789s1122z +1z")
     result = score(hand, Situation(riichi=True), PRESETS["tenhou"])
     result.best.han, result.best.fu, result.points
 

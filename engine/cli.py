@@ -28,7 +28,7 @@ from .tiles import Tile
 from .yaku import active_yaku
 
 EXAMPLES = """examples:
-  python -m engine score "123m456p789s1123z +1z" --riichi --tsumo --dora 3p
+  python -m engine score "123m456p789s1122z +1z" --riichi --tsumo --dora 3p
   python -m engine score "234m567p55s chi:678s@left +5s" --seat S --rules tenhou
   python -m engine waits 1112345678999m
   python -m engine shanten 123m458p2689s157z
@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     def hand_command(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text, epilog=EXAMPLES,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
-        p.add_argument("hand", help='the hand in notation, e.g. "123m456p789s1123z +1z"')
+        p.add_argument("hand", help='the hand in notation, e.g. "123m456p789s1122z +1z"')
         p.add_argument("--json", action="store_true", help="print the result JSON of shared/RULES.md")
         _situation_options(p)
         return p
@@ -198,14 +198,20 @@ def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
 
 
 def run_batch(path: str | None, out: TextIO, *, readings: bool = False) -> int:
-    stream = open(path, encoding="utf-8") if path else sys.stdin
-    try:
-        for line in stream:
-            out.write(json.dumps(batch_line(line, readings=readings), ensure_ascii=False, separators=(",", ":")))
-            out.write("\n")
-    finally:
-        if path:
-            stream.close()
+    if not path:
+        if hasattr(sys.stdin, "reconfigure"):
+            sys.stdin.reconfigure(encoding="utf-8", errors="replace")
+        return run_batch_stream(sys.stdin, out, readings=readings)
+    # Undecodable bytes become U+FFFD, so such a line is answered with its problem instead of ending the batch.
+    with open(path, encoding="utf-8", errors="replace") as stream:
+        return run_batch_stream(stream, out, readings=readings)
+
+
+def run_batch_stream(stream: TextIO, out: TextIO, *, readings: bool = False) -> int:
+    """One result line per input line, in order; a bad line gets ok: false and the batch goes on."""
+    for line in stream:
+        out.write(json.dumps(batch_line(line, readings=readings), ensure_ascii=False, separators=(",", ":")))
+        out.write("\n")
     return 0
 
 

@@ -96,12 +96,12 @@ def describe(a: Analysis) -> str:
         lines.append(f"  total {sum(w.info.left for w in a.waits)} tiles left")
     elif a.kind == "not_ready":
         lines.append(f"{sh.minimum}-shanten ({forms})")
-        lines.append("Tiles that advance the hand: " + " ".join(f"{Tile(t)}x{n}" for t, n in a.ukeire.tiles)
+        lines.append("Tiles that advance the hand: " + " ".join(f"{Tile(t)}×{n}" for t, n in a.ukeire.tiles)
                      + f"  (total {a.ukeire.total})")
     elif a.kind == "discard":
         lines.append("Complete hand (choose a winning tile to score it)." if sh.minimum == -1 else
                      f"14 tiles, {sh.minimum}-shanten ({forms}). Discards, best first:")
         for d in a.discards:
-            accept = " ".join(f"{Tile(t)}x{n}" for t, n in d.ukeire)
+            accept = " ".join(f"{Tile(t)}×{n}" for t, n in d.ukeire)
             lines.append(f"  discard {Tile(d.tile)}: {d.shanten}-shanten, {d.ukeire_total} tiles: {accept}")
     return "\n".join(lines)

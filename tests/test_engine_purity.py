@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_engine_imports_no_qt_and_no_gui():
     code = (
         "import sys, engine, engine.cli, engine.analysis, engine.report, engine.text\n"
-        "r = engine.score(engine.parse_hand('123m456p789s1123z +1z'), engine.Situation(riichi=True), "
+        "r = engine.score(engine.parse_hand('123m456p789s1122z +1z'), engine.Situation(riichi=True), "
         "engine.PRESETS['tenhou'])\n"
         "assert r.ok\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'gui', 'PyQt5', "
