@@ -243,14 +243,17 @@ class MainWindow(QMainWindow):
 
         view = bar.addMenu(self.tr("&View"))
         self.view_menu = view
+        self.panel_actions: dict[str, QAction] = {}
         for option, text, default in (("show_reasons", self.tr("Show why each yaku counts"), True),
                                       ("show_other_readings", self.tr("Show other readings of a win"), False),
-                                      ("show_all_verdicts", self.tr("Show every yaku verdict"), False)):
+                                      ("show_near_misses", self.tr("Show yaku that almost apply"), True),
+                                      ("show_all_verdicts", self.tr("Show all yaku verdicts"), False)):
             act = view.addAction(text)
             act.setCheckable(True)
             value = self.settings.value(f"panel/{option}", default)
             value = value if isinstance(value, bool) else str(value).lower() == "true"
             act.setChecked(value)
+            self.panel_actions[option] = act
             self.side_panel.options.__setattr__(option, value)
             act.toggled.connect(lambda on, o=option: self._set_panel_option(o, on))
         view.addSeparator()

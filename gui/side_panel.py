@@ -62,6 +62,7 @@ class PanelOptions:
     show_reasons: bool = True          # a short "why" under each counted yaku
     show_all_verdicts: bool = False    # every yaku of the rule set, counted or not, with its reason
     show_other_readings: bool = False  # the other readings of a win, with their value
+    show_near_misses: bool = True      # the yaku a win almost has, and what breaks them (gui.near_miss)
     extra: dict = field(default_factory=dict)
 
 
@@ -217,6 +218,8 @@ def _win_html(a, options: PanelOptions) -> str:
     out.append(f'<tr><td colspan="2" style="border-top:1px solid #b0bec5"><b>{_tr("Total")}</b></td>'
                f'<td class="num" style="border-top:1px solid #b0bec5"><b>{total}</b></td></tr></table>')
 
+    if options.show_near_misses and not options.show_all_verdicts:
+        out.append(_near_misses_html(best))
     out.append(f'<h2>{_tr("Fu")}</h2><table cellspacing="0">')
     for line in best.fu_lines:
         out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(_tr(line.reason))}</td></tr>')
@@ -296,6 +299,34 @@ def _verdicts_html(best) -> str:
     return "".join(out)
 
 
+def _near_misses_html(reading, title: str | None = None) -> str:
+    """The yaku this reading almost has, each with the engine's reason why not (see gui.near_miss)."""
+    from .near_miss import near_misses
+    misses = near_misses(reading)
+    if not misses:
+        return ""
+    out = [f'<h2>{escape(title or _tr("Almost"))}</h2><table cellspacing="0">']
+    for y, reason in misses:
+        out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(y))}</b></td>'
+                   f'<td class="why">{escape(_tr("no"))}, {escape(reason)}</td></tr>')
+    out.append("</table>")
+    return "".join(out)
+
+
+def _best_wait(a):
+    """The wait with the highest ron value (tsumo when no ron reading exists), with that scored result:
+    (wait, result), or None. Ties go to the first wait."""
+    best = None
+    for w in a.waits:
+        result = w.ron if w.ron.best is not None else w.tsumo
+        if result.best is None:
+            continue
+        key = (result.ok, result.points, result.best.key)
+        if best is None or key > best[0]:
+            best = (key, w, result)
+    return None if best is None else (best[1], best[2])
+
+
 def _shanten_line(sh) -> str:
     n = sh.minimum
     if n <= 0:
@@ -327,6 +358,14 @@ def _ready_html(a, options: PanelOptions) -> str:
                    f'<td>{shapes}{note}</td><td>{_value_cell(w.ron, False, s.dealer)}</td>'
                    f'<td>{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
     out.append("</table>")
+    picked = _best_wait(a) if options.show_near_misses else None
+    if picked is not None:
+        w, result = picked
+        how = _tr("ron") if not result.payment or not result.payment.tsumo else _tr("tsumo")
+        title = _tr("Almost, on the best wait ({tile}, {how})").format(tile=w.info.tile, how=how)
+        out.append(_near_misses_html(result.best, title))
+        if options.show_all_verdicts:
+            out.append(_verdicts_html(result.best))
     note = _tr("Values are for the current situation (seat, round, riichi, dora, sticks). "
                "Add a waiting tile to see its full score.")
     out.append(f'<p class="why">{note}</p>')
@@ -409,6 +448,8 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
         result = analysis.score
         if result is not None and result.best is not None and options.show_all_verdicts:
             parts.append(_verdicts_html(result.best))
+        elif result is not None and result.best is not None and options.show_near_misses:
+            parts.append(_near_misses_html(result.best))
         if result is not None and result.best is not None and any(p.startswith("no yaku") for p in result.problems):
             note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
                        "Riichi or a closed tsumo would give one.")

@@ -1,0 +1,115 @@
+"""Learning mode: near misses, every reading, the encyclopedia, the quiz, names and language."""
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from engine import PRESETS, Situation, parse_hand, score  # noqa: E402
+from gui.main_window import MainWindow  # noqa: E402
+from gui.near_miss import ALMOST, near_misses  # noqa: E402
+from gui.side_panel import PanelOptions, render_html  # noqa: E402
+from engine.analysis import analyze  # noqa: E402
+
+TENHOU = PRESETS["tenhou"]
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def misses(notation, **situation):
+    result = score(parse_hand(notation), Situation(**situation), TENHOU)
+    assert result.best is not None, result.problems
+    return {y.id: reason for y, reason in near_misses(result.best, TENHOU)}
+
+
+# ---------------------------------------------------------------------------- 1. near misses
+def test_tanyao_almost_with_one_terminal_block():
+    m = misses("234m456p678s55s78p +9p", riichi=True)
+    assert m["tanyao"] == "9p in 789p"
+
+
+def test_pinfu_almost_when_only_the_wait_fails():
+    m = misses("12m456m678p55s789m +3m")
+    assert "penchan" in m["pinfu"]
+    assert "ittsu" not in m  # it applies
+
+
+def test_iipeikou_almost_when_the_hand_is_open():
+    m = misses("223344m678p5s chi:678s +5s")
+    assert m["iipeikou"].startswith("the hand is open")
+
+
+def test_yakuhai_almost_when_the_dragon_is_the_pair():
+    m = misses("123m456p789s46s77z +5s", riichi=True)
+    assert m["yakuhai_chun"] == "7z7z is only the pair"
+    assert "pinfu" in m
+
+
+def test_far_misses_are_not_listed():
+    m = misses("123m456p789s46s77z +5s", riichi=True)
+    # Four different suits' worth of tiles, no triplets: no honitsu, toitoi, sanankou, chinitsu.
+    for far in ("honitsu", "chinitsu", "toitoi", "sanankou", "daisangen", "chiitoitsu"):
+        assert far not in m
+
+
+def test_two_of_three_parts_and_triplets():
+    m = misses("111m222p333s456m9s +9s")
+    assert "toitoi" in m  # three triplets
+    assert "sanshoku" not in m
+    m = misses("123m123p789s456s1z +1z", riichi=True)
+    assert "ittsu" in m and "sanshoku" in m
+
+
+def test_flush_almost_with_two_tiles_off_suit():
+    m = misses("123456789m456m1p +1p")
+    assert "chinitsu" in m or "honitsu" in m
+
+
+def test_every_almost_rule_names_a_real_yaku():
+    from engine import YAKU_BY_ID
+    assert set(ALMOST) <= set(YAKU_BY_ID)
+
+
+def test_panel_shows_near_misses_and_the_option_hides_them():
+    a = analyze(parse_hand("234m456p678s55s78p +9p"), Situation(riichi=True), TENHOU)
+    html = render_html(a, PanelOptions())
+    assert "Almost" in html and "9p in 789p" in html
+    html = render_html(a, PanelOptions(show_near_misses=False))
+    assert "9p in 789p" not in html
+
+
+def test_ready_hand_shows_near_misses_of_the_best_wait():
+    a = analyze(parse_hand("234m456p678s55s78p"), Situation(riichi=True), TENHOU)
+    html = render_html(a, PanelOptions())
+    assert "best wait (3p, ron)" in html and "Sanshoku" in html
+    assert "9p in 789p" not in html  # 9p is the cheaper wait: its broken tanyao is not the one shown
+
+
+def test_window_toggles_all_verdicts_and_persists(qtbot, window, settings):
+    window.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
+    window.state.set_flag("riichi", True)
+    text = window.side_panel.toPlainText()
+    assert "Almost" in text and "9p in 789p" in text
+    act = window.panel_actions["show_all_verdicts"]
+    assert act.text() == "Show all yaku verdicts" and not act.isChecked()
+    act.trigger()
+    text = window.side_panel.toPlainText()
+    assert "Every yaku" in text and "Chiitoitsu" in text
+    assert settings.value("panel/show_all_verdicts") in (True, "true")
+    window.panel_actions["show_near_misses"].trigger()
+    assert settings.value("panel/show_near_misses") in (False, "false")
+    w2 = MainWindow(settings, synchronous_analysis=True, restore_session=False)
+    qtbot.addWidget(w2)
+    assert w2.panel_actions["show_all_verdicts"].isChecked()
+    assert not w2.panel_actions["show_near_misses"].isChecked()
