@@ -8,7 +8,8 @@ outer tiles face down.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget)
 
 from engine import Meld, MeldKind, TileCopy
@@ -55,6 +56,37 @@ def meld_pixmap(meld: Meld, height: int, dpr: float):
         last_x = x
         x += pw
     return compose(parts, x, total_h, dpr)
+
+
+#: Colours of highlighted blocks (the readings view's selected reading), one per block in turn.
+HIGHLIGHT_COLORS = ("#1e88e5", "#43a047", "#8e24aa", "#f4511e", "#00897b")
+
+
+class _HighlightOverlay(QWidget):
+    """Draws a coloured frame with a thick underline around each group of highlighted tile buttons."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.groups: list[tuple[list, QColor]] = []
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.groups:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for buttons, color in self.groups:
+            # Tile by tile (a block's tiles need not sit side by side in the sorted hand): a frame in the
+            # block's colour and a thick underline.
+            for b in buttons:
+                if not b.isVisible():
+                    continue
+                rect = QRect(b.mapTo(self.parentWidget(), QPoint(0, 0)), b.size()).adjusted(1, 1, -1, -1)
+                p.setPen(QPen(color, 2))
+                p.drawRoundedRect(rect, 4, 4)
+                p.fillRect(QRect(rect.left() + 1, rect.bottom() - 4, rect.width() - 2, 5), color)
+        p.end()
 
 
 class HandView(QWidget):
@@ -134,8 +166,59 @@ class HandView(QWidget):
         self._win_tile_button.clicked.connect(self.state.return_win_tile)
         self._win_tile_button.context_requested.connect(self._win_menu)
         self._win_holder.addWidget(self._win_tile_button)
+        self.highlighted: list[list[TileButton]] = []  # the button groups of highlight_blocks
+        self._overlay = _HighlightOverlay(self)
         state.changed.connect(self.refresh)
         self.refresh()
+
+    # ------------------------------------------------------------------ highlighting a reading
+    def highlight_blocks(self, blocks, win_block: int | None = None) -> None:
+        """Frame and underline the tiles of each block (engine Blocks of a reading of this hand) in its own
+        colour; `win_block` (an index into `blocks`) takes the winning tile. An empty list clears."""
+        hand = self.state.hand
+        free = list(self.tile_buttons)
+        win = self.win_button
+        used_melds: set[int] = set()
+        groups: list[list[TileButton]] = []
+        order = list(range(len(blocks)))
+        if win_block is not None and 0 <= win_block < len(blocks):
+            order.remove(win_block)
+            order.insert(0, win_block)
+        by_index: dict[int, list[TileButton]] = {}
+        for i in order:
+            block = blocks[i]
+            group: list[TileButton] = []
+            if getattr(block, "meld", None) is not None:
+                for m, meld in enumerate(hand.melds):
+                    if m not in used_melds and meld == block.meld and m < len(self.meld_buttons):
+                        used_melds.add(m)
+                        group.append(self.meld_buttons[m])
+                        break
+            else:
+                for kind in block.tiles:
+                    if i == win_block and win is not None and win.tile is not None and win.tile.kind == kind:
+                        group.append(win)
+                        win = None
+                        continue
+                    b = next((b for b in free if b.tile is not None and b.tile.kind == kind), None)
+                    if b is not None:
+                        free.remove(b)
+                        group.append(b)
+                    elif win is not None and win.tile is not None and win.tile.kind == kind:
+                        group.append(win)
+                        win = None
+            by_index[i] = group
+        groups = [by_index[i] for i in range(len(blocks))]
+        self.highlighted = [g for g in groups if g]
+        self._overlay.groups = [(g, QColor(HIGHLIGHT_COLORS[i % len(HIGHLIGHT_COLORS)]))
+                                for i, g in enumerate(groups) if g]
+        self._overlay.setGeometry(self.rect())
+        self._overlay.raise_()
+        self._overlay.update()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._overlay.setGeometry(self.rect())
 
     # ------------------------------------------------------------------ rendering from the state
     @staticmethod
@@ -158,6 +241,8 @@ class HandView(QWidget):
 
     def refresh(self) -> None:
         hand = self.state.hand
+        if self.highlighted:
+            self.highlight_blocks([])  # the hand changed: the highlighted reading no longer applies
         self.tile_buttons = []
         for i, tile in enumerate(hand.closed):
             b = self._concealed_button(i)

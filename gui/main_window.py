@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_central()
         self._build_menus()
+        self._build_learning()
         self.statusBar().showMessage(self.tr("Click palette tiles to build a hand."), 4000)
 
         self.palette.tile_chosen.connect(self.on_tile_chosen)
@@ -259,6 +260,17 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.docks_separator = view.addSeparator()
 
+    def _build_learning(self) -> None:
+        """The learning mode (issue 6): every reading, the yaku encyclopedia, the quiz; docks start hidden."""
+        from .readings_view import ReadingsView
+        self.learn_menu = self.add_menu(self.tr("&Learn"))
+        self.readings_view = ReadingsView()
+        self.readings_view.blocks_selected.connect(self.hand_view.highlight_blocks)
+        self.readings_dock = self.add_dock(self.readings_view, self.tr("Every reading"),
+                                           Qt.DockWidgetArea.BottomDockWidgetArea, "readingsDock")
+        self.readings_dock.hide()
+        self.learn_menu.addAction(self.readings_dock.toggleViewAction())
+
     # ------------------------------------------------------------------ extension hooks
     def add_menu(self, title: str) -> QMenu:
         """A new top-level menu (before Help, if one exists)."""
@@ -409,6 +421,7 @@ class MainWindow(QMainWindow):
     def on_analysis(self, snapshot, analysis) -> None:
         if snapshot == self.state.snapshot:
             self.side_panel.show_analysis(analysis)
+            self.readings_view.show_analysis(analysis)
             self.shown_snapshot = snapshot
 
     def _update_title(self) -> None:

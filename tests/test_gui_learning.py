@@ -113,3 +113,57 @@ def test_window_toggles_all_verdicts_and_persists(qtbot, window, settings):
     qtbot.addWidget(w2)
     assert w2.panel_actions["show_all_verdicts"].isChecked()
     assert not w2.panel_actions["show_near_misses"].isChecked()
+
+
+# ---------------------------------------------------------------------------- 2. every reading
+def test_readings_view_lists_every_reading_and_marks_the_chosen_one(qtbot, window):
+    window.state.set_hand(parse_hand("111222333m789p9p +9p"))
+    view = window.readings_view
+    table = view.table
+    assert table.rowCount() >= 2
+    assert table.item(0, 0).text() == "★"
+    assert all(table.item(r, 0).text() == "" for r in range(1, table.rowCount()))
+    yaku0 = table.item(0, 3).text()
+    assert "Pinfu" in yaku0 and "Iipeikou" in yaku0 and "Junchan" in yaku0
+    assert "same points (12000); 5 han beats 4 han" in view.summary.text()  # both are a dealer mangan
+    window.state.set_hand(parse_hand("111222333m78p99s +9p"))
+    points = [table.item(r, 6).text() for r in range(table.rowCount())]
+    assert points == ["12000", "4800"]
+    assert "chosen: 12000 beats 4800" in view.summary.text()
+
+
+def test_explain_choice_names_the_deciding_key():
+    from gui.readings_view import explain_choice
+    result = score(parse_hand("111222333m789p9p +9p"), Situation(), TENHOU)
+    ranked = sorted(result.readings, key=lambda r: r.key, reverse=True)
+    assert explain_choice(ranked[0], ranked[1], Situation(), TENHOU).startswith("chosen: ")
+    assert explain_choice(ranked[0], None, Situation(), TENHOU) == "chosen: the only reading"
+
+
+def test_clicking_a_row_highlights_its_sets_in_the_hand(qtbot, window):
+    window.readings_dock.show()
+    window.state.set_hand(parse_hand("111222333m789p9p +9p"))
+    view = window.readings_view
+    view.select_row(0)
+    groups = window.hand_view.highlighted
+    assert len(groups) == 5  # four sets and the pair
+    assert sum(len(g) for g in groups) == 14
+    assert any(window.hand_view.win_button in g for g in groups)
+    best = view.readings[0]
+    for block, group in zip(best.win.reading.blocks, groups):
+        assert sorted(int(b.tile.kind) for b in group) == sorted(int(t) for t in block.tiles)
+    view.select_row(1)
+    assert len(window.hand_view.highlighted) == 5
+    window.state.set_flag("riichi", True)  # a change of state clears the picture (until a row is picked)
+    assert window.hand_view.highlighted == [] or len(window.hand_view.highlighted) == 5
+
+
+def test_highlight_covers_a_declared_meld(qtbot, window):
+    window.state.set_hand(parse_hand("234m456p55s78p pon:777z +9p"))
+    r = window.state.analysis.score.best if window.state.analysis is not None else None
+    result = score(window.state.hand, window.state.situation, window.state.rules)
+    window.hand_view.highlight_blocks(result.best.win.reading.blocks, result.best.win.win_block)
+    groups = window.hand_view.highlighted
+    assert any(window.hand_view.meld_buttons[0] in g for g in groups)
+    window.hand_view.highlight_blocks([])
+    assert window.hand_view.highlighted == []
