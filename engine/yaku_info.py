@@ -28,11 +28,10 @@ class YakuInfo:
         from .rules import ruleset_from_json
         from .situation import Situation
         from .notation import parse_tiles
-        from .tiles import TileCopy
         s = dict(self.situation)
         for key in ("dora_indicators", "ura_indicators"):
             if key in s:
-                s[key] = tuple(TileCopy(t.kind, t.red) if hasattr(t, "kind") else t for t in parse_tiles(s[key]))
+                s[key] = tuple(parse_tiles(s[key]))
         return parse_hand(self.example), Situation(**s), ruleset_from_json(self.rules_json())
 
 

@@ -270,6 +270,13 @@ class MainWindow(QMainWindow):
                                            Qt.DockWidgetArea.BottomDockWidgetArea, "readingsDock")
         self.readings_dock.hide()
         self.learn_menu.addAction(self.readings_dock.toggleViewAction())
+        from .encyclopedia import Encyclopedia
+        self.encyclopedia = Encyclopedia(self.state)
+        self.encyclopedia_dock = self.add_dock(self.encyclopedia, self.tr("Yaku encyclopedia"),
+                                               Qt.DockWidgetArea.BottomDockWidgetArea, "encyclopediaDock")
+        self.tabifyDockWidget(self.readings_dock, self.encyclopedia_dock)
+        self.encyclopedia_dock.hide()
+        self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
 
     # ------------------------------------------------------------------ extension hooks
     def add_menu(self, title: str) -> QMenu:

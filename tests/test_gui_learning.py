@@ -167,3 +167,45 @@ def test_highlight_covers_a_declared_meld(qtbot, window):
     assert any(window.hand_view.meld_buttons[0] in g for g in groups)
     window.hand_view.highlight_blocks([])
     assert window.hand_view.highlighted == []
+
+
+# ---------------------------------------------------------------------------- 3. encyclopedia
+def test_encyclopedia_lists_the_active_rule_set_and_shows_names_and_value(qtbot, window):
+    from engine import active_yaku
+    enc = window.encyclopedia
+    assert enc.list.count() == len(active_yaku(window.state.rules))
+    assert enc.select("iipeikou")
+    page = enc.page.toPlainText()
+    assert "Iipeikou" in page and "一盃口" in page and "Pure double sequence" in page
+    assert "1 han, closed only" in page and "standard yaku" in page and "Example" in page
+    assert not enc.select("sanrenkou")  # a local yaku, off in the preset
+    enc.show_all.setChecked(True)
+    assert enc.select("sanrenkou")
+    page = enc.page.toPlainText()
+    assert "local yaku" in page and "Not in the active rule set" in page
+    enc.search.setText("dragon")
+    ids = {enc.list.item(i).data(0x0100) for i in range(enc.list.count())}
+    assert {"yakuhai_haku", "daisangen", "shousangen"} <= ids and "pinfu" not in ids
+
+
+def test_load_example_puts_the_example_in_the_builder(qtbot, window):
+    enc = window.encyclopedia
+    window.encyclopedia_dock.show()
+    assert enc.select("chiitoitsu")
+    qtbot.mouseClick(enc.load_button, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.MouseButton.LeftButton)
+    assert str(window.state.hand) == str(parse_hand("1133m55p77s2244z6z +6z"))
+    assert "Chiitoitsu" in window.side_panel.toPlainText()
+    enc.show_all.setChecked(True)
+    assert enc.select("sanrenkou")
+    assert enc.load_example()
+    assert "sanrenkou" in window.state.rules.local_yaku
+    assert "Sanrenkou" in window.side_panel.toPlainText()
+    assert window.state.undo()  # one undo step brings the previous hand back
+
+
+def test_encyclopedia_value_texts():
+    from engine import YAKU_BY_ID
+    from gui.encyclopedia import value_text
+    assert value_text(YAKU_BY_ID["ittsu"]) == "2 han closed, 1 open"
+    assert value_text(YAKU_BY_ID["tanyao"]) == "1 han, open or closed"
+    assert value_text(YAKU_BY_ID["suuankou"]) == "Yakuman (closed only)"

@@ -1,0 +1,186 @@
+"""The yaku encyclopedia: every yaku of the active rule set with its names, value, kind, a description in
+plain words and an example win that loads into the builder with one click (notes: engine.yaku_info)."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QSplitter, QVBoxLayout, QWidget)
+
+from engine import YAKU, HandInput, active_yaku
+from engine.yaku_info import YAKU_INFO
+
+from .side_panel import STYLE, SidePanel, tile_img, yaku_title
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Encyclopedia", text)
+
+
+def value_text(y) -> str:
+    """'1 han closed, 1 open' / '2 han, closed only' / 'Yakuman (closed only)'."""
+    if y.yakuman:
+        kind = _tr("Yakuman")
+        return kind + (" " + _tr("(closed only)") if y.closed_only else "")
+    if y.id in ("nagashi_mangan",):
+        return _tr("Mangan (paid at the draw)")
+    if y.id == "renhou":
+        return _tr("By rule (mangan, yakuman or han)")
+    if y.closed_only:
+        return _tr("{n} han, closed only").format(n=y.han_closed)
+    if y.han_open == y.han_closed:
+        return _tr("{n} han, open or closed").format(n=y.han_closed)
+    return _tr("{c} han closed, {o} open").format(c=y.han_closed, o=y.han_open)
+
+
+def example_rules(info, rules):
+    """The builder's rule set with what the example needs switched on (a local yaku, open riichi ...)."""
+    if not info.rules:
+        return rules
+    changes = {}
+    for key, value in info.rules.items():
+        if key == "local_yaku":
+            changes[key] = frozenset(rules.local_yaku) | frozenset(value)
+        else:
+            changes[key] = value
+    return rules.replace(**changes)
+
+
+def yaku_html(y, rules, name_of=yaku_title) -> str:
+    """The encyclopedia page of one yaku."""
+    info = YAKU_INFO.get(y.id)
+    kind = _tr("local yaku") if y.local else _tr("standard yaku")
+    if y.situational:
+        kind += " · " + _tr("depends on how the hand was won")
+    enabled = y.enabled(rules)
+    out = [f'<h1>{escape(name_of(y))}</h1>',
+           f'<p><span class="jp">{escape(y.japanese)}</span> · <i>{escape(y.romaji)}</i> · '
+           f'{escape(_tr(y.english))}</p>',
+           f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
+    if not enabled:
+        out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')
+    if info is not None:
+        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(_tr(info.description))}</p>')
+        if info.example:
+            hand = info.load()[0]
+            tiles = " ".join(tile_img(t, 26) for t in hand.closed)
+            melds = "  ".join("".join(tile_img(t, 22) for t in m.tiles) for m in hand.melds)
+            win = tile_img(hand.win_tile, 26, "wait") if hand.win_tile is not None else ""
+            out.append(f'<h2>{_tr("Example")}</h2><p>{tiles} {melds} &nbsp; {win}</p>'
+                       f'<p class="why">{escape(info.example)}</p>')
+        flags = [k for k, v in info.situation.items() if v is True]
+        if flags:
+            out.append(f'<p class="sub">{_tr("Situation")}: {escape(", ".join(flags))}</p>')
+    return "<html><body>" + "".join(out) + "</body></html>"
+
+
+class Encyclopedia(QWidget):
+    """A list of yaku (the active rule set's, or all) and the page of the selected one."""
+
+    load_requested = Signal(object)  # HandInput
+
+    def __init__(self, state, parent: QWidget | None = None, name_of=yaku_title) -> None:
+        super().__init__(parent)
+        self.setObjectName("encyclopedia")
+        self.state = state
+        self.name_of = name_of
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(_tr("Search yaku…"))
+        self.search.setClearButtonEnabled(True)
+        self.show_all = QCheckBox(_tr("Include yaku off in this rule set"))
+        top.addWidget(self.search, 1)
+        top.addWidget(self.show_all)
+        layout.addLayout(top)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.list = QListWidget()
+        self.list.setObjectName("yakuList")
+        self.page = SidePanel()
+        self.page.setObjectName("yakuPage")
+        self.page.document().setDefaultStyleSheet(STYLE)
+        split.addWidget(self.list)
+        split.addWidget(self.page)
+        split.setSizes([220, 420])
+        split.setStretchFactor(1, 1)
+        self.setMinimumHeight(320)
+        layout.addWidget(split, 1)
+        self.load_button = QPushButton(_tr("Load example"))
+        self.load_button.setObjectName("loadExample")
+        self.load_button.setToolTip(_tr("Put this example win into the builder (undo brings your hand back)"))
+        layout.addWidget(self.load_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.search.textChanged.connect(self.refresh)
+        self.show_all.toggled.connect(self.refresh)
+        self.list.currentItemChanged.connect(self._show_current)
+        self.load_button.clicked.connect(self.load_example)
+        state.changed.connect(self._rules_maybe_changed)
+        self._rules = None
+        self.refresh()
+
+    def yaku_shown(self):
+        rules = self.state.rules
+        pool = YAKU if self.show_all.isChecked() else active_yaku(rules)
+        needle = self.search.text().strip().lower()
+        if needle:
+            pool = [y for y in pool if needle in " ".join((y.romaji, y.english, y.japanese, y.id,
+                                                            self.name_of(y))).lower()]
+        return list(pool)
+
+    def _rules_maybe_changed(self) -> None:
+        if self.state.rules != self._rules:
+            self.refresh()
+
+    def refresh(self) -> None:
+        self._rules = self.state.rules
+        current = self.current_id()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for y in self.yaku_shown():
+            tag = " ★" if y.yakuman else ""
+            item = QListWidgetItem(f"{self.name_of(y)}{tag}")
+            item.setData(Qt.ItemDataRole.UserRole, y.id)
+            item.setToolTip(f"{y.romaji} · {y.english} · {y.japanese}")
+            if y.local:
+                item.setForeground(Qt.GlobalColor.darkMagenta)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        self.select(current or (self.list.item(0).data(Qt.ItemDataRole.UserRole) if self.list.count() else None))
+
+    def current_id(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def select(self, yaku_id: str | None) -> bool:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == yaku_id:
+                self.list.setCurrentRow(i)
+                self._show_current()
+                return True
+        self.page.setHtml("")
+        self.load_button.setEnabled(False)
+        return False
+
+    def _show_current(self, *_args) -> None:
+        from engine import YAKU_BY_ID
+        yaku_id = self.current_id()
+        if yaku_id is None:
+            return
+        self.page.setHtml(yaku_html(YAKU_BY_ID[yaku_id], self.state.rules, self.name_of))
+        self.load_button.setEnabled(yaku_id in YAKU_INFO)
+
+    def example_input(self, yaku_id: str | None = None) -> HandInput | None:
+        info = YAKU_INFO.get(yaku_id or self.current_id() or "")
+        if info is None:
+            return None
+        hand, situation, _ = info.load()
+        return HandInput(hand, situation, example_rules(info, self.state.rules))
+
+    def load_example(self) -> bool:
+        data = self.example_input()
+        if data is None:
+            return False
+        self.state.load(data)
+        self.load_requested.emit(data)
+        return True
