@@ -277,6 +277,17 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.readings_dock, self.encyclopedia_dock)
         self.encyclopedia_dock.hide()
         self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
+        self.learn_menu.addSeparator()
+        self.action_quiz = self.learn_menu.addAction(self.tr("Scoring &quiz…"), self.open_quiz)
+
+    def open_quiz(self, modal: bool = True):
+        from .quiz import QuizDialog
+        dialog = QuizDialog(self.state.rules, self)
+        if modal:
+            dialog.exec()
+        else:
+            dialog.show()
+        return dialog
 
     # ------------------------------------------------------------------ extension hooks
     def add_menu(self, title: str) -> QMenu:

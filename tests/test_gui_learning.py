@@ -209,3 +209,64 @@ def test_encyclopedia_value_texts():
     assert value_text(YAKU_BY_ID["ittsu"]) == "2 han closed, 1 open"
     assert value_text(YAKU_BY_ID["tanyao"]) == "1 han, open or closed"
     assert value_text(YAKU_BY_ID["suuankou"]) == "Yakuman (closed only)"
+
+
+# ---------------------------------------------------------------------------- 4. quiz
+def test_deal_is_seedable_and_always_scores():
+    import random
+    from gui.quiz import deal
+    a = [str(deal(random.Random(7), TENHOU).hand) for _ in range(1)]
+    b = [str(deal(random.Random(7), TENHOU).hand) for _ in range(1)]
+    assert a == b
+    rng = random.Random(1)
+    for _ in range(40):
+        d = deal(rng, TENHOU)
+        assert d.result.ok and d.result.best.yaku
+        assert d.hand.tile_count == 14
+
+
+def test_check_answers():
+    import random
+    from gui.quiz import check, deal, right_answer
+    d = deal(random.Random(3), TENHOU)
+    for mode in ("yaku", "han_fu", "points"):
+        ok, text = check(mode, right_answer(mode, d.result), d.result)
+        assert ok and text
+    assert not check("points", right_answer("points", d.result) + 100, d.result)[0]
+    assert not check("yaku", set(), d.result)[0]
+
+
+def test_quiz_dialog_scores_the_session(qtbot):
+    from gui.quiz import QuizDialog, right_answer
+    dlg = QuizDialog(TENHOU, seed=11)
+    qtbot.addWidget(dlg)
+    assert dlg.score_label.text() == "Score: 0 / 0"
+    dlg.set_yaku_answer(right_answer("yaku", dlg.current.result))
+    assert dlg.check_answer()
+    assert dlg.score_label.text() == "Score: 1 / 1"
+    assert "Right" in dlg.verdict.text()
+    assert "Yaku" in dlg.explanation.toPlainText() and "Payment" in dlg.explanation.toPlainText()
+    dlg.next_hand()
+    dlg.difficulty.setCurrentIndex(2)
+    assert dlg.answers.currentIndex() == 2
+    dlg.points.setValue(100)
+    assert not dlg.check_answer()
+    assert "Not quite" in dlg.verdict.text()
+    assert dlg.score_label.text() == "Score: 1 / 2"
+    dlg.check_answer()  # checking again does not count twice
+    assert dlg.score_label.text() == "Score: 1 / 2"
+    dlg.next_hand()
+    dlg.difficulty.setCurrentIndex(1)
+    han, fu = right_answer("han_fu", dlg.current.result)
+    dlg.han.setValue(han)
+    dlg.fu.setValue(fu)
+    assert dlg.check_answer()
+    assert dlg.score_label.text() == "Score: 2 / 3"
+
+
+def test_learn_menu_opens_the_quiz(qtbot, window):
+    titles = [a.text() for a in window.learn_menu.actions()]
+    assert any("quiz" in t for t in titles)
+    dlg = window.open_quiz(modal=False)
+    qtbot.addWidget(dlg)
+    assert dlg.isVisible() and dlg.current is not None

@@ -1,0 +1,299 @@
+"""The quiz: a random scoring hand in a random situation; the learner names the yaku, the han and fu, or the
+payment, then sees the right answer with the full explanation (the side panel's render_html) and a running
+score for the session.
+
+`deal(rng, rules)` and `check(difficulty, answer, result)` are pure (no widgets) and seedable for tests.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
+from engine.analysis import analyze
+
+from .side_panel import WIND_NAMES, PanelOptions, SidePanel, render_html, tile_img, yaku_title
+
+DIFFICULTIES = ("yaku", "han_fu", "points")
+DIFFICULTY_LABELS = {"yaku": "Yaku only", "han_fu": "Han and fu", "points": "Full payment"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Quiz", text)
+
+
+@dataclass(frozen=True)
+class Deal:
+    hand: Hand
+    situation: Situation
+    rules: object
+    result: object  # the engine's ScoreResult (ok)
+
+
+# ---------------------------------------------------------------------------- dealing
+def _random_shape(rng: random.Random, counts: list[int]):
+    """Four sets and a pair as (kind, first tile) blocks drawn from the free copies; None if stuck."""
+    blocks = []
+    for _ in range(4):
+        for _try in range(30):
+            if rng.random() < 0.65:
+                start = rng.choice([t for t in range(27) if t % 9 <= 6])
+                tiles = [start, start + 1, start + 2]
+                kind = "seq"
+            else:
+                start = rng.randrange(34)
+                tiles = [start] * 3
+                kind = "tri"
+            if all(counts[t] + tiles.count(t) <= 4 for t in tiles):
+                for t in tiles:
+                    counts[t] += 1
+                blocks.append((kind, start, tiles))
+                break
+        else:
+            return None
+    for _try in range(30):
+        t = rng.randrange(34)
+        if counts[t] + 2 <= 4:
+            counts[t] += 2
+            blocks.append(("pair", t, [t, t]))
+            return blocks
+    return None
+
+
+def deal_once(rng: random.Random, rules) -> Deal | None:
+    counts = [0] * 34
+    blocks = _random_shape(rng, counts)
+    if blocks is None:
+        return None
+    melds = []
+    closed_blocks = list(blocks)
+    if rng.random() < 0.25:  # sometimes an open hand: one set called
+        i = rng.randrange(4)
+        kind, start, tiles = blocks[i]
+        copies = tuple(TileCopy(Tile(t)) for t in tiles)
+        if kind == "seq":
+            melds.append(Meld(MeldKind.CHI, copies, "left"))
+        else:
+            melds.append(Meld(MeldKind.PON, copies, rng.choice(("left", "across", "right"))))
+        closed_blocks.pop(i)
+    tiles = [t for _, _, ts in closed_blocks for t in ts]
+    win = tiles.pop(rng.randrange(len(tiles)))
+    hand = Hand(tuple(TileCopy(Tile(t)) for t in tiles), tuple(melds), TileCopy(Tile(win)))
+    closed = not melds
+    free = [t for t in range(34) if counts[t] < 4]
+    riichi = closed and rng.random() < 0.5
+    situation = Situation(
+        tsumo=rng.random() < 0.4, seat_wind=rng.choice("ESWN"), round_wind=rng.choice("ES"), riichi=riichi,
+        dora_indicators=(TileCopy(Tile(rng.choice(free))),))
+    result = score(hand, situation, rules)
+    if not result.ok or result.best is None or result.best.yakuman:
+        return None
+    return Deal(hand, situation, rules, result)
+
+
+def deal(rng: random.Random, rules, tries: int = 2000) -> Deal:
+    """A random scoring hand (not a yakuman) with a situation: deal again until the engine scores it."""
+    for _ in range(tries):
+        d = deal_once(rng, rules)
+        if d is not None:
+            return d
+    raise RuntimeError("no scoring hand dealt")
+
+
+# ---------------------------------------------------------------------------- checking
+def right_answer(difficulty: str, result):
+    best = result.best
+    if difficulty == "yaku":
+        return frozenset(v.id for v in best.yaku)
+    if difficulty == "han_fu":
+        return (best.han, best.fu)
+    return result.payment.points
+
+
+def check(difficulty: str, answer, result) -> tuple[bool, str]:
+    """(right?, the right answer in words)."""
+    want = right_answer(difficulty, result)
+    if difficulty == "yaku":
+        from engine import YAKU_BY_ID
+        names = ", ".join(yaku_title(YAKU_BY_ID[i]) for i in sorted(want, key=_table_order))
+        return frozenset(answer) == want, _tr("The yaku: {names}").format(names=names)
+    if difficulty == "han_fu":
+        han, fu = want
+        limit = result.best.limit
+        if limit and tuple(answer)[0] == han:
+            # At a limit the fu do not matter: a right han is a right answer.
+            return True, _tr("{han} han {fu} fu").format(han=han, fu=fu)
+        return tuple(answer) == want, _tr("{han} han {fu} fu").format(han=han, fu=fu)
+    return int(answer) == want, _tr("{n} points in all").format(n=want)
+
+
+def _table_order(yaku_id: str) -> int:
+    from engine import YAKU
+    return [y.id for y in YAKU].index(yaku_id)
+
+
+def question_html(d: Deal) -> str:
+    hand, s = d.hand, d.situation
+    tiles = "".join(tile_img(t, 34) for t in hand.closed)
+    melds = " &nbsp; ".join("".join(tile_img(t, 28) for t in m.tiles) for m in hand.melds)
+    win = tile_img(hand.win_tile, 34, "wait")
+    how = _tr("Tsumo") if s.tsumo else _tr("Ron")
+    facts = [how, _tr("seat {w}").format(w=_tr(WIND_NAMES[s.seat_wind])),
+             _tr("round {w}").format(w=_tr(WIND_NAMES[s.round_wind]))]
+    if s.dealer:
+        facts.append(_tr("dealer"))
+    if s.riichi:
+        facts.append(_tr("riichi"))
+    dora = " ".join(tile_img(t, 26) for t in s.dora_indicators)
+    return (f"<html><body><p>{tiles} &nbsp; {melds} &nbsp;&nbsp; {win}</p>"
+            f"<p class='big'>{' · '.join(facts)}</p><p>{_tr('Dora indicator')}: {dora}</p></body></html>")
+
+
+# ---------------------------------------------------------------------------- the dialog
+class QuizDialog(QDialog):
+    def __init__(self, rules, parent: QWidget | None = None, *, seed: int | None = None,
+                 difficulty: str = "yaku", name_of=yaku_title) -> None:
+        super().__init__(parent)
+        self.setObjectName("quizDialog")
+        self.setWindowTitle(_tr("Scoring quiz"))
+        self.rules = rules
+        self.rng = random.Random(seed)
+        self.name_of = name_of
+        self.right = 0
+        self.asked = 0
+        self.answered = False
+        self.current: Deal | None = None
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.difficulty = QComboBox()
+        for key in DIFFICULTIES:
+            self.difficulty.addItem(_tr(DIFFICULTY_LABELS[key]), key)
+        top.addWidget(QLabel(_tr("Question:")))
+        top.addWidget(self.difficulty)
+        top.addStretch(1)
+        self.score_label = QLabel()
+        self.score_label.setObjectName("quizScore")
+        top.addWidget(self.score_label)
+        layout.addLayout(top)
+
+        self.question = SidePanel()
+        self.question.setObjectName("quizQuestion")
+        self.question.setMaximumHeight(150)
+        layout.addWidget(self.question)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.answers = QStackedWidget()
+        self.yaku_list = QListWidget()
+        self.answers.addWidget(self.yaku_list)
+        hf = QWidget()
+        form = QFormLayout(hf)
+        self.han = QSpinBox()
+        self.han.setRange(0, 30)
+        self.fu = QSpinBox()
+        self.fu.setRange(0, 130)
+        self.fu.setSingleStep(10)
+        form.addRow(_tr("Han (with dora)"), self.han)
+        form.addRow(_tr("Fu"), self.fu)
+        self.answers.addWidget(hf)
+        pw = QWidget()
+        form2 = QFormLayout(pw)
+        self.points = QSpinBox()
+        self.points.setRange(0, 200000)
+        self.points.setSingleStep(100)
+        form2.addRow(_tr("Points paid in all"), self.points)
+        self.answers.addWidget(pw)
+        split.addWidget(self.answers)
+        self.explanation = SidePanel()
+        self.explanation.setObjectName("quizExplanation")
+        split.addWidget(self.explanation)
+        split.setSizes([260, 480])
+        layout.addWidget(split, 1)
+
+        self.verdict = QLabel()
+        self.verdict.setObjectName("quizVerdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
+        buttons = QDialogButtonBox()
+        self.check_button = QPushButton(_tr("Check"))
+        self.next_button = QPushButton(_tr("Next hand"))
+        buttons.addButton(self.check_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.check_button.clicked.connect(self.check_answer)
+        self.next_button.clicked.connect(self.next_hand)
+        self.difficulty.currentIndexChanged.connect(self._difficulty_changed)
+        self.difficulty.setCurrentIndex(DIFFICULTIES.index(difficulty))
+        self.resize(900, 640)
+        self.next_hand()
+
+    @property
+    def mode(self) -> str:
+        return self.difficulty.currentData()
+
+    def _difficulty_changed(self) -> None:
+        self.answers.setCurrentIndex(DIFFICULTIES.index(self.mode))
+
+    def _fill_yaku(self) -> None:
+        self.yaku_list.clear()
+        for y in active_yaku(self.rules):
+            if y.yakuman or y.id in ("nagashi_mangan",):
+                continue
+            item = QListWidgetItem(self.name_of(y))
+            item.setData(Qt.ItemDataRole.UserRole, y.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.yaku_list.addItem(item)
+
+    def next_hand(self) -> None:
+        self.current = deal(self.rng, self.rules)
+        self.answered = False
+        self.question.setHtml(question_html(self.current))
+        self.explanation.setHtml(f"<p class='sub'>{_tr('Answer, then press Check.')}</p>")
+        self.verdict.setText("")
+        self._fill_yaku()
+        self.han.setValue(0)
+        self.fu.setValue(0)
+        self.points.setValue(0)
+        self.check_button.setEnabled(True)
+        self._update_score()
+
+    def answer(self):
+        mode = self.mode
+        if mode == "yaku":
+            return {self.yaku_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.yaku_list.count())
+                    if self.yaku_list.item(i).checkState() == Qt.CheckState.Checked}
+        if mode == "han_fu":
+            return (self.han.value(), self.fu.value())
+        return self.points.value()
+
+    def set_yaku_answer(self, ids) -> None:
+        for i in range(self.yaku_list.count()):
+            item = self.yaku_list.item(i)
+            on = item.data(Qt.ItemDataRole.UserRole) in ids
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def check_answer(self) -> bool:
+        d = self.current
+        ok, text = check(self.mode, self.answer(), d.result)
+        if not self.answered:
+            self.asked += 1
+            self.right += ok
+            self.answered = True
+        self.verdict.setText(("✔ " + _tr("Right!") if ok else "✗ " + _tr("Not quite.")) + " " + text)
+        self.verdict.setStyleSheet("color: #2e7d32; font-weight: 600;" if ok else
+                                   "color: #c62828; font-weight: 600;")
+        a = analyze(d.hand, d.situation, d.rules)
+        self.explanation.setHtml(render_html(a, PanelOptions(show_near_misses=True)))
+        self._update_score()
+        return ok
+
+    def _update_score(self) -> None:
+        self.score_label.setText(_tr("Score: {right} / {asked}").format(right=self.right, asked=self.asked))
