@@ -421,10 +421,16 @@ def _suit_miss(key: bytes) -> int:
 _HONOR: dict[bytes, int] = {}
 
 
+_HONOR_CANON: dict[bytes, int] = {}  # sorted counts -> table id (the order of kinds is irrelevant)
+
+
 def _honor_miss(key: bytes) -> int:
     if max(key) > 4:
         raise ValueError(f"a tile count is above 4 in {list(key)!r}")
-    tid = _intern(exact_honor_table(key))
+    canon = bytes(sorted(key))
+    tid = _HONOR_CANON.get(canon)
+    if tid is None:
+        tid = _HONOR_CANON[canon] = _intern(exact_honor_table(canon))
     if len(_HONOR) >= _CACHE_LIMIT:
         _HONOR.clear()
     _HONOR[key] = tid
@@ -437,30 +443,46 @@ _CONV_LIMIT = 2_000_000
 
 
 def _conv_miss(x: int, y: int) -> int:
-    a = _TABLES[x]
-    b = _TABLES[y]
-    out = [99] * 10
-    for k in range(5):
-        best0 = 99
-        best1 = 99
-        for i in range(k + 1):
-            j = k - i
-            v = a[i] + b[j]
-            if v < best0:
-                best0 = v
-            v = a[5 + i] + b[j]
-            if v < best1:
-                best1 = v
-            v = a[i] + b[5 + j]
-            if v < best1:
-                best1 = v
-        out[k] = best0
-        out[5 + k] = best1
-    tid = _intern(tuple(out))
+    """Min-plus convolution: k sets split between the two parts, the pair in
+    either (written out: it runs on every cache miss)."""
+    a0, a1, a2, a3, a4, p0, p1, p2, p3, p4 = _TABLES[x]
+    b0, b1, b2, b3, b4, q0, q1, q2, q3, q4 = _TABLES[y]
+    tid = _intern((
+        a0 + b0,
+        min(a0 + b1, a1 + b0),
+        min(a0 + b2, a1 + b1, a2 + b0),
+        min(a0 + b3, a1 + b2, a2 + b1, a3 + b0),
+        min(a0 + b4, a1 + b3, a2 + b2, a3 + b1, a4 + b0),
+        min(p0 + b0, a0 + q0),
+        min(p0 + b1, p1 + b0, a0 + q1, a1 + q0),
+        min(p0 + b2, p1 + b1, p2 + b0, a0 + q2, a1 + q1, a2 + q0),
+        min(p0 + b3, p1 + b2, p2 + b1, p3 + b0, a0 + q3, a1 + q2, a2 + q1, a3 + q0),
+        min(p0 + b4, p1 + b3, p2 + b2, p3 + b1, p4 + b0, a0 + q4, a1 + q3, a2 + q2, a3 + q1, a4 + q0),
+    ))
     if len(_CONV) >= _CONV_LIMIT:
         _CONV.clear()
     _CONV[(x, y)] = tid
     return tid
+
+
+# The last combination only needs the with-pair row: (x, y) -> need for 0..4 sets.
+_FINAL: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _final_miss(x: int, y: int) -> tuple[int, ...]:
+    a0, a1, a2, a3, a4, p0, p1, p2, p3, p4 = _TABLES[x]
+    b0, b1, b2, b3, b4, q0, q1, q2, q3, q4 = _TABLES[y]
+    row = (
+        min(p0 + b0, a0 + q0),
+        min(p0 + b1, p1 + b0, a0 + q1, a1 + q0),
+        min(p0 + b2, p1 + b1, p2 + b0, a0 + q2, a1 + q1, a2 + q0),
+        min(p0 + b3, p1 + b2, p2 + b1, p3 + b0, a0 + q3, a1 + q2, a2 + q1, a3 + q0),
+        min(p0 + b4, p1 + b3, p2 + b2, p3 + b1, p4 + b0, a0 + q4, a1 + q3, a2 + q2, a3 + q1, a4 + q0),
+    )
+    if len(_FINAL) >= _CONV_LIMIT:
+        _FINAL.clear()
+    _FINAL[(x, y)] = row
+    return row
 
 
 # Neighbour ids: table id of the component with one more copy of each kind
@@ -514,7 +536,7 @@ def _honor_nb_miss(key: bytes) -> tuple[int, ...]:
 def _clear_caches() -> None:
     """Empty the run-time caches (benchmarks use it to measure a cold start).
     Interned tables stay: the automaton refers to them."""
-    for cache in (_SUIT, _HONOR, _SUIT_NB, _HONOR_NB, _CONV):
+    for cache in (_SUIT, _HONOR, _HONOR_CANON, _SUIT_NB, _HONOR_NB, _CONV, _FINAL):
         cache.clear()
 
 
@@ -567,9 +589,8 @@ def _standard_need(b: bytes, blocks: int) -> int:
     s = _SUIT.get(b[18:27]) or _suit_miss(b[18:27])
     z = _HONOR.get(b[27:34]) or _honor_miss(b[27:34])
     x = _CONV.get((m, p)) or _conv_miss(m, p)
-    x = _CONV.get((x, s)) or _conv_miss(x, s)
-    x = _CONV.get((x, z)) or _conv_miss(x, z)
-    return _TABLES[x][5 + blocks]
+    y = _CONV.get((s, z)) or _conv_miss(s, z)
+    return (_FINAL.get((x, y)) or _final_miss(x, y))[blocks]
 
 
 def shanten_standard(counts: Sequence[int], melds: int = 0) -> int:
@@ -686,9 +707,8 @@ def shanten(counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False) 
     z = b[27:34]
     h = _HONOR.get(z) or _honor_miss(z)
     x = _CONV.get((m, p)) or _conv_miss(m, p)
-    x = _CONV.get((x, s)) or _conv_miss(x, s)
-    x = _CONV.get((x, h)) or _conv_miss(x, h)
-    best = _TABLES[x][5 + blocks] - 1
+    y = _CONV.get((s, h)) or _conv_miss(s, h)
+    best = (_FINAL.get((x, y)) or _final_miss(x, y))[blocks] - 1
     if blocks == 4 and best >= 0:
         pairs = 34 - b.count(0) - b.count(1)
         if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
