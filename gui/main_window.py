@@ -277,8 +277,48 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.readings_dock, self.encyclopedia_dock)
         self.encyclopedia_dock.hide()
         self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
+        from .i18n import LANGUAGES, NAME_STYLE_LABELS, NAME_STYLES, set_name_style
+        style = str(self.settings.value("yaku_names", "romaji"))
+        set_name_style(style if style in NAME_STYLES else "romaji")
+        self.names_menu = self.view_menu.addMenu(self.tr("Yaku &names"))
+        self.names_group = QActionGroup(self)
+        self.name_actions: dict[str, QAction] = {}
+        for key in NAME_STYLES:
+            act = self.names_menu.addAction(self.tr(NAME_STYLE_LABELS[key]), lambda k=key: self.set_yaku_names(k))
+            act.setCheckable(True)
+            act.setChecked(key == style)
+            self.names_group.addAction(act)
+            self.name_actions[key] = act
+        self.language_menu = self.view_menu.addMenu(self.tr("&Language"))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for key, label in LANGUAGES.items():
+            act = self.language_menu.addAction(label, lambda k=key: self.choose_language(k))
+            act.setCheckable(True)
+            act.setChecked(key == self.language)
+            self.language_group.addAction(act)
+            self.language_actions[key] = act
         self.learn_menu.addSeparator()
         self.action_quiz = self.learn_menu.addAction(self.tr("Scoring &quiz…"), self.open_quiz)
+
+    def set_yaku_names(self, style: str) -> None:
+        """Name yaku in romaji, English or Japanese everywhere (persisted)."""
+        from .i18n import set_name_style
+        set_name_style(style)
+        self.settings.setValue("yaku_names", style)
+        self.name_actions[style].setChecked(True)
+        if self.side_panel._analysis is not None:
+            self.side_panel.show_analysis(self.side_panel._analysis)
+        self.encyclopedia.refresh()
+        analysis = self.state.analysis if hasattr(self.state, "analysis") else None
+        if analysis is not None:
+            self.readings_view.show_analysis(analysis)
+
+    def choose_language(self, language: str) -> None:
+        """Switch the interface language: stored now, applied when the program next starts."""
+        self.set_language(language)
+        self.language_actions[language].setChecked(True)
+        self.statusBar().showMessage(self.tr("The language changes when the program next starts."), 6000)
 
     def open_quiz(self, modal: bool = True):
         from .quiz import QuizDialog

@@ -85,13 +85,17 @@ def parse_image_name(name: str) -> tuple[str, int, str | None] | None:
 
 
 def yaku_title(y) -> str:
-    """The name players use at the table: the romaji, capitalised (Pinfu, Tanyao, Riichi)."""
-    name = y.romaji or y.english
-    return name[:1].upper() + name[1:]
+    """The name players use at the table: the romaji, capitalised (Pinfu, Tanyao, Riichi); or the English or
+    Japanese name when the user chose that (View > Yaku names, gui.i18n)."""
+    from .i18n import yaku_name
+    return yaku_name(y)
 
 
 def yaku_gloss(y) -> str:
     """The English meaning after the romaji, when it says something different."""
+    from .i18n import name_style
+    if name_style() != "romaji":
+        return ""
     if y.english and y.english.lower() != (y.romaji or "").lower():
         return f' <span class="sub">· {escape(_tr(y.english))}</span>'
     return ""

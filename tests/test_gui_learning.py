@@ -270,3 +270,67 @@ def test_learn_menu_opens_the_quiz(qtbot, window):
     dlg = window.open_quiz(modal=False)
     qtbot.addWidget(dlg)
     assert dlg.isVisible() and dlg.current is not None
+
+
+# ---------------------------------------------------------------------------- 5. names and language
+def test_yaku_names_switch_everywhere_and_persist(qtbot, window, settings):
+    from gui import i18n
+    try:
+        window.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
+        assert "Pinfu" in window.side_panel.toPlainText()
+        window.name_actions["japanese"].trigger()
+        assert settings.value("yaku_names") == "japanese"
+        assert "平和" in window.side_panel.toPlainText()
+        assert window.readings_view.table.item(0, 3).text().startswith("平和")
+        assert window.encyclopedia.list.item(0).text().startswith("立直")
+        window.name_actions["english"].trigger()
+        assert "All sequences" in window.readings_view.table.item(0, 3).text()
+        w2 = MainWindow(settings, synchronous_analysis=True, restore_session=False)
+        qtbot.addWidget(w2)
+        assert w2.name_actions["english"].isChecked() and i18n.name_style() == "english"
+    finally:
+        i18n.set_name_style("romaji")
+
+
+def test_language_choice_is_stored(qtbot, window, settings):
+    window.language_actions["ja"].trigger()
+    assert settings.value("language") == "ja" and window.language == "ja"
+    window.language_actions["en"].trigger()
+    assert settings.value("language") == "en"
+
+
+def test_japanese_interface_through_qt_translator(qtbot, settings):
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+    from gui.i18n import TRANSLATIONS_DIR
+    tr = QTranslator()
+    assert tr.load(QLocale("ja"), "hand_builder", "_", str(TRANSLATIONS_DIR))
+    QCoreApplication.installTranslator(tr)
+    try:
+        w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
+        qtbot.addWidget(w)
+        menus = [a.text() for a in w.menuBar().actions()]
+        assert "学習(&L)" in menus and "表示(&V)" in menus
+        w.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
+        text = w.side_panel.toPlainText()
+        assert "ロン" in text and "支払い" in text and "あと少し" in text
+        from gui.quiz import QuizDialog
+        dlg = QuizDialog(TENHOU, seed=1)
+        qtbot.addWidget(dlg)
+        assert dlg.check_button.text() == "答え合わせ"
+    finally:
+        QCoreApplication.removeTranslator(tr)
+
+
+def test_translation_file_is_up_to_date():
+    """The .ts lists every translatable string of the sources (rebuild: gui/translations/make_ts.py)."""
+    import sys
+    from gui.i18n import TRANSLATIONS_DIR
+    sys.path.insert(0, str(TRANSLATIONS_DIR))
+    try:
+        import make_ts
+    finally:
+        sys.path.remove(str(TRANSLATIONS_DIR))
+    ts = (TRANSLATIONS_DIR / "hand_builder_ja.ts").read_text(encoding="utf-8")
+    from xml.sax.saxutils import escape
+    missing = [s for ctx, texts in make_ts.collect().items() for s in texts if f"<source>{escape(s)}</source>" not in ts]
+    assert not missing, missing[:5]

@@ -1,0 +1,2794 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Encyclopedia</name>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Mangan (paid at the draw)</source>
+        <translation>満貫（流局時に精算）</translation>
+    </message>
+    <message>
+        <source>By rule (mangan, yakuman or han)</source>
+        <translation>ルールによる（満貫・役満・翻）</translation>
+    </message>
+    <message>
+        <source>local yaku</source>
+        <translation>ローカル役</translation>
+    </message>
+    <message>
+        <source>standard yaku</source>
+        <translation>一般役</translation>
+    </message>
+    <message>
+        <source>{c} han closed, {o} open</source>
+        <translation>門前{c}翻、鳴き{o}翻</translation>
+    </message>
+    <message>
+        <source>depends on how the hand was won</source>
+        <translation>和了の仕方による</translation>
+    </message>
+    <message>
+        <source>Search yaku…</source>
+        <translation>役を検索…</translation>
+    </message>
+    <message>
+        <source>Include yaku off in this rule set</source>
+        <translation>このルールにない役も表示</translation>
+    </message>
+    <message>
+        <source>Load example</source>
+        <translation>例を読み込む</translation>
+    </message>
+    <message>
+        <source>Put this example win into the builder (undo brings your hand back)</source>
+        <translation>この例をビルダーに読み込みます（元に戻すで手牌が戻ります）</translation>
+    </message>
+    <message>
+        <source>{n} han, closed only</source>
+        <translation>{n}翻（門前のみ）</translation>
+    </message>
+    <message>
+        <source>{n} han, open or closed</source>
+        <translation>{n}翻（鳴いても可）</translation>
+    </message>
+    <message>
+        <source>(closed only)</source>
+        <translation>（門前のみ）</translation>
+    </message>
+    <message>
+        <source>Not in the active rule set: loading the example switches it on.</source>
+        <translation>現在のルールにはありません。例を読み込むと有効になります。</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>HandState</name>
+    <message>
+        <source>the red 5{s} is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all {n} red 5{s} are in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is full (14 tiles). Click a tile to remove it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error: the hand could not be analysed. Details were written to the error log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all {n} plain {t} are in use ({parts}); only the red five (0{s}) is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That chi is not possible: its tiles are not free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all four {t} are in use: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {t} left: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room for another meld: the hand already has {n} tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this rule set has no red 5{s}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free {t} for a {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chi with {t} is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {t} left to add to the pon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Click tiles in the palette, or type notation such as 123m456p789s11z below.</source>
+        <translation>牌をクリックするか、下に 123m456p789s11z のように入力します。</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <source>Melds:</source>
+        <translation>副露:</translation>
+    </message>
+    <message>
+        <source>none — choose Chi, Pon or a Kan in the toolbar, then a palette tile</source>
+        <translation>なし — ツールバーでチー・ポン・槓を選び、牌をクリック</translation>
+    </message>
+    <message>
+        <source>Make winning tile</source>
+        <translation>和了牌にする</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Put back in the hand</source>
+        <translation>手牌に戻す</translation>
+    </message>
+    <message>
+        <source>Remove meld</source>
+        <translation>副露を削除</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>The 14th tile goes here. Right-click a hand tile to make it the winning tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} / 14 tiles</source>
+        <translation>{n} / 14枚</translation>
+    </message>
+    <message>
+        <source>red {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: click to remove; right-click to make it the winning tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning tile {name}: click to put it back in the hand; right-click to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} {tiles} {who}: click to remove this meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Type a hand: 123m456p789s11z pon:555z@left +9s</source>
+        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s</translation>
+    </message>
+    <message>
+        <source>Click palette tiles to build a hand.</source>
+        <translation>牌をクリックして手牌を作ります。</translation>
+    </message>
+    <message>
+        <source>Input mode</source>
+        <translation>入力モード</translation>
+    </message>
+    <message>
+        <source> Called from: </source>
+        <translation> 鳴いた相手: </translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New hand</source>
+        <translation>新しい手牌(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy hand as notation</source>
+        <translation>手牌を表記でコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste hand</source>
+        <translation>手牌を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear hand</source>
+        <translation>手牌をクリア(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cancel mode / clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Adjust rules…</source>
+        <translation>ルールを調整(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>学習(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Every reading</source>
+        <translation>全ての読み方</translation>
+    </message>
+    <message>
+        <source>Yaku encyclopedia</source>
+        <translation>役の事典</translation>
+    </message>
+    <message>
+        <source>Yaku &amp;names</source>
+        <translation>役の名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;quiz…</source>
+        <translation>点数計算クイズ(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>The language changes when the program next starts.</source>
+        <translation>言語は次回の起動時に切り替わります。</translation>
+    </message>
+    <message>
+        <source>Chi: click the called tile in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pon: click the tile in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open kan: click the tile in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed kan: click the tile in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added kan: click the tile of your pon in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the dora indicator in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the ura dora indicator in the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Palette click: </source>
+        <translation> 牌のクリック: </translation>
+    </message>
+    <message>
+        <source>Add tile</source>
+        <translation>牌を追加</translation>
+    </message>
+    <message>
+        <source>A palette click adds a concealed tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>A palette click declares a chi with that tile (from the left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>A palette click declares a pon of that tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>A palette click declares an open kan (daiminkan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>A palette click declares a closed kan (ankan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>A palette click adds the fourth tile to your pon (shouminkan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora ind.</source>
+        <translation>ドラ表示</translation>
+    </message>
+    <message>
+        <source>A palette click adds a dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura ind.</source>
+        <translation>裏ドラ表示</translation>
+    </message>
+    <message>
+        <source>A palette click adds an ura dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Who discarded the called tile (drawn sideways on that side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show why each yaku counts</source>
+        <translation>各役の理由を表示</translation>
+    </message>
+    <message>
+        <source>Show other readings of a win</source>
+        <translation>和了の他の読み方を表示</translation>
+    </message>
+    <message>
+        <source>Show yaku that almost apply</source>
+        <translation>あと少しの役を表示</translation>
+    </message>
+    <message>
+        <source>Show all yaku verdicts</source>
+        <translation>全ての役の判定を表示</translation>
+    </message>
+    <message>
+        <source>A chi is always called from the player on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>リストを消去</translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation>Escで取り消し。</translation>
+    </message>
+    <message>
+        <source>Riichi Hand Builder</source>
+        <translation>リーチ麻雀 手牌ビルダー</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pasted: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened as a hand file. Your current hand is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be saved: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Romaji (Pinfu)</source>
+        <translation>ローマ字 (Pinfu)</translation>
+    </message>
+    <message>
+        <source>English (All sequences)</source>
+        <translation>英語 (All sequences)</translation>
+    </message>
+    <message>
+        <source>Japanese (平和)</source>
+        <translation>日本語 (平和)</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Red {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {n} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: none left — {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Scoring quiz</source>
+        <translation>点数計算クイズ</translation>
+    </message>
+    <message>
+        <source>Han (with dora)</source>
+        <translation>翻（ドラ込み）</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Points paid in all</source>
+        <translation>支払いの合計</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>次の手</translation>
+    </message>
+    <message>
+        <source>{n} points in all</source>
+        <translation>合計{n}点</translation>
+    </message>
+    <message>
+        <source>seat {w}</source>
+        <translation>{w}家</translation>
+    </message>
+    <message>
+        <source>round {w}</source>
+        <translation>{w}場</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>問題:</translation>
+    </message>
+    <message>
+        <source>The yaku: {names}</source>
+        <translation>役: {names}</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>Answer, then press Check.</source>
+        <translation>答えてから「答え合わせ」を押してください。</translation>
+    </message>
+    <message>
+        <source>Score: {right} / {asked}</source>
+        <translation>成績: {right} / {asked}</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不正解。</translation>
+    </message>
+    <message>
+        <source>Yaku only</source>
+        <translation>役のみ</translation>
+    </message>
+    <message>
+        <source>Han and fu</source>
+        <translation>翻と符</translation>
+    </message>
+    <message>
+        <source>Full payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingsView</name>
+    <message>
+        <source>chosen: the only reading</source>
+        <translation>採用: 唯一の読み方</translation>
+    </message>
+    <message>
+        <source>chosen: it has a yaku, the other reading has none</source>
+        <translation>採用: 役があり、他の読み方には役がない</translation>
+    </message>
+    <message>
+        <source>chosen: every reading is worth the same ({a}); the first is shown</source>
+        <translation>採用: どの読み方も同じ（{a}点）; 最初を表示</translation>
+    </message>
+    <message>
+        <source>chosen: {a} beats {b}</source>
+        <translation>採用: {a}点 &gt; {b}点</translation>
+    </message>
+    <message>
+        <source>chosen: same points ({a}); {h1} han beats {h2} han</source>
+        <translation>採用: 同点（{a}点）; {h1}翻 &gt; {h2}翻</translation>
+    </message>
+    <message>
+        <source>chosen: same points ({a}) and han; {f1} fu beats {f2} fu</source>
+        <translation>採用: 同点（{a}点）同翻; {f1}符 &gt; {f2}符</translation>
+    </message>
+    <message>
+        <source>Complete a hand with a winning tile to compare its readings.</source>
+        <translation>和了牌を入れて完成させると読み方を比較できます。</translation>
+    </message>
+    <message>
+        <source>One reading; click it to see its sets in the hand.</source>
+        <translation>読み方は1通り; クリックで手牌の面子を表示します。</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>{n} readings; {why}. Click a row to see its sets in the hand.</source>
+        <translation>{n}通りの読み方; {why}。行をクリックすると手牌の面子を表示します。</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み方</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(current custom rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (not a yaku)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed: {a}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{preset}: {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Values are for the current situation (seat, round, riichi, dora, sticks). Add a waiting tile to see its full score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi Hand Builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 14th tile becomes the winning tile. Declare calls with Chi, Pon and Kan in the toolbar; set the seat, riichi and dora below the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best discards of an unfinished hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>{bare} ({total} with {n} honba)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation>{n}翻</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>The discarder</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
+        <source>Ready (tenpai)</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>standard {a}, seven pairs {b}, thirteen orphans {c}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み方</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Score changes</source>
+        <translation>点数の移動</translation>
+    </message>
+    <message>
+        <source>Every yaku</source>
+        <translation>全ての役</translation>
+    </message>
+    <message>
+        <source>{n}-shanten</source>
+        <translation>{n}向聴</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形</translation>
+    </message>
+    <message>
+        <source>Almost, on the best wait ({tile}, {how})</source>
+        <translation>あと少し（最高の待ち {tile}、{how}）</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>その後</translation>
+    </message>
+    <message>
+        <source>Tiles that advance the hand</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>内部エラー</translation>
+    </message>
+    <message>
+        <source>{n} all</source>
+        <translation>{n}オール</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Paid at the exhaustive draw as a mangan tsumo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{limit} · {han} han</source>
+        <translation>{limit} · {han}翻</translation>
+    </message>
+    <message>
+        <source>Renhou sets the value: the rule set pays it as a limit hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At a limit (mangan and above) the fu do not change the points.</source>
+        <translation>満貫以上では符は点数に影響しません。</translation>
+    </message>
+    <message>
+        <source>Other readings</source>
+        <translation>他の読み方</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table</source>
+        <translation>供託のリーチ棒</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile (Ron from …) to see every seat’s change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>Ready in shape only: every wait is a tile the hand already holds all four of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all four held: not a real wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} kinds, {total} tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete hand</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>Choose the winning tile (right-click a tile → Make winning tile) to see the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>14 tiles: discard one</source>
+        <translation>14枚: 1枚切る</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>他の子の支払い</translation>
+    </message>
+    <message>
+        <source>Almost</source>
+        <translation>あと少し</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{n} waits, {left} tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>{who} pays</source>
+        <translation>{who}の支払い</translation>
+    </message>
+    <message>
+        <source>Liable player (pao), {who}, pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+    <message>
+        <source>two-sided (ryanmen)</source>
+        <translation>両面 (ryanmen)</translation>
+    </message>
+    <message>
+        <source>closed (kanchan)</source>
+        <translation>嵌張 (kanchan)</translation>
+    </message>
+    <message>
+        <source>edge (penchan)</source>
+        <translation>辺張 (penchan)</translation>
+    </message>
+    <message>
+        <source>dual pon (shanpon)</source>
+        <translation>双碰 (shanpon)</translation>
+    </message>
+    <message>
+        <source>single (tanki)</source>
+        <translation>単騎 (tanki)</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+</context>
+<context>
+    <name>SituationPanel</name>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Riichi was declared (closed hand): 1 han, and ura dora count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi declared on the first discard, before any call: 2 han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi declared with the hand shown (only in rule sets that have it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won within one go-around after riichi, with no call in between: 1 han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo on the last tile of the wall: 1 han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron on the last discard of the hand: 1 han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo on the replacement tile after a kan: 1 han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron on a tile another player adds to a pon (robbing the kan): 1 han.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer's win on the initial 14 tiles: yakuman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A non-dealer's tsumo on the first draw, before any call: yakuman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A non-dealer's ron before their first draw (value depends on the rule set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>Open riichi</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Haitei (last draw)</source>
+        <translation>海底（最後のツモ）</translation>
+    </message>
+    <message>
+        <source>Houtei (last discard)</source>
+        <translation>河底（最後の打牌）</translation>
+    </message>
+    <message>
+        <source>Rinshan (after kan)</source>
+        <translation>嶺上（槓の後）</translation>
+    </message>
+    <message>
+        <source>Chankan (robbing a kan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Chiihou</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Won on another player's discard</source>
+        <translation>他家の打牌で和了</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Won on your own draw</source>
+        <translation>自摸で和了</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
+        <source>Repeat counters: 300 points each on top of the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1000-point sticks on the table; the winner takes them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule set (preset); use Adjust… to change single rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust…</source>
+        <translation>調整…</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Ura indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ 追加</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>A tsumo has no discarder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} indicator {t} (dora: {d}): click to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next palette tile you click becomes a {what} indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Cannot add: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ura dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player on your {who} dealt in (click again to leave it open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot apply: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contradicts the hand: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opposite side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+</TS>
