@@ -784,15 +784,15 @@ def _special_useful(b: bytes, four_alike_ok: bool, s_chi: int, s_kok: int, best:
 
 def _useful_standard(parts, nbs, blocks: int) -> tuple[int, list]:
     """Standard-form need of the hand whose component ids are ``parts`` and the
-    kinds whose addition lowers it (via the neighbour ids ``nbs``)."""
+    kinds whose addition lowers it: adding a tile changes only its own
+    component (neighbour id from ``nbs``), combined with the cached
+    combination of the three others."""
     m, p, s, z = parts
     conv = _CONV
-    tables = _TABLES
+    final = _FINAL
     mp = conv.get((m, p)) or _conv_miss(m, p)
     sz = conv.get((s, z)) or _conv_miss(s, z)
-    full = conv.get((mp, sz)) or _conv_miss(mp, sz)
-    col = 5 + blocks
-    need = tables[full][col]
+    need = (final.get((mp, sz)) or _final_miss(mp, sz))[blocks]
     rests = (
         conv.get((p, sz)) or _conv_miss(p, sz),
         conv.get((m, sz)) or _conv_miss(m, sz),
@@ -804,10 +804,8 @@ def _useful_standard(parts, nbs, blocks: int) -> tuple[int, list]:
         rest = rests[comp]
         offset = comp * 9
         for a, nid in enumerate(nbs[comp]):
-            if nid:
-                x = conv.get((nid, rest)) or _conv_miss(nid, rest)
-                if tables[x][col] < need:
-                    useful.append(offset + a)
+            if nid and (final.get((nid, rest)) or _final_miss(nid, rest))[blocks] < need:
+                useful.append(offset + a)
     return need, useful
 
 
