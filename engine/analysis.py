@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hand import Hand, hand_problems
-from .scoring import ScoreResult, red_five_limits, score
+from .scoring import ScoreResult, _score, _shared, red_five_limits, score
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .situation import Situation
 from .tiles import TileCopy, counts34
@@ -62,10 +62,27 @@ def tsumo_situation(s: Situation) -> Situation:
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
     out = []
     ron_s, tsumo_s = ron_situation(situation), tsumo_situation(situation)
+    if situation.nagashi_mangan or ron_s.indicators != tsumo_s.indicators:
+        for info in infos:
+            won = hand.with_win_tile(TileCopy(info.tile))
+            out.append(WaitValue(info, score(won, ron_s, rules), score(won, tsumo_s, rules)))
+        return tuple(out)
+    # The ron and the tsumo score of a wait share the won hand's problems, tiles and readings.
+    indicators = ron_s.indicators
     for info in infos:
-        won = hand.with_win_tile(TileCopy(info.tile))
-        out.append(WaitValue(info, score(won, ron_s, rules), score(won, tsumo_s, rules)))
+        won = _with_win(hand, TileCopy(info.tile))
+        shared = _shared(won, indicators, rules)
+        out.append(WaitValue(info, _score(won, ron_s, rules, shared), _score(won, tsumo_s, rules, shared)))
     return tuple(out)
+
+
+def _with_win(hand: Hand, tile: TileCopy) -> Hand:
+    """`hand.with_win_tile(tile)` without re-sorting the (already sorted) closed tiles."""
+    if type(hand) is not Hand:
+        return hand.with_win_tile(tile)
+    won = object.__new__(Hand)
+    won.__dict__.update(closed=hand.closed, melds=hand.melds, win_tile=tile)
+    return won
 
 
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:

@@ -165,19 +165,31 @@ def _suit_parts(counts: list[int] | tuple[int, ...]):
             _suit_splits(tuple(counts[18:27]), False), _suit_splits(tuple(counts[27:34]), True)]
 
 
+@lru_cache(maxsize=None)
+def _suit_blocks(counts: tuple[int, ...], honors: bool, base: int) -> tuple[tuple[tuple[Block, ...], Tile | None], ...]:
+    """The splits of one suit as prebuilt (unmelded) blocks and the pair tile, kept per suit pattern."""
+    out = []
+    for sets, pair in _suit_splits(counts, honors):
+        blocks = tuple(Block(_SEQ if kind == "seq" else _TRI, Tile(base + i)) for kind, i in sets)
+        out.append((blocks, None if pair is None else Tile(base + pair)))
+    return tuple(out)
+
+
+_SEQ, _TRI = BlockKind.SEQUENCE, BlockKind.TRIPLET
+
+
 def standard_splits(counts) -> list[tuple[list[Block], Tile]]:
     """All splits of concealed counts into sets plus exactly one pair: (sets, pair)."""
-    parts = _suit_parts(counts)
+    parts = (_suit_blocks(tuple(counts[0:9]), False, 0), _suit_blocks(tuple(counts[9:18]), False, 9),
+             _suit_blocks(tuple(counts[18:27]), False, 18), _suit_blocks(tuple(counts[27:34]), True, 27))
     if not all(parts):
         return []
     out = []
-    for combo in product(*parts):
-        pairs = [(base, p) for base, (_, p) in zip((0, 9, 18, 27), combo) if p is not None]
+    for m, p, s, z in product(*parts):
+        pairs = [x for x in (m[1], p[1], s[1], z[1]) if x is not None]
         if len(pairs) != 1:
             continue
-        sets = [Block(BlockKind.SEQUENCE if kind == "seq" else BlockKind.TRIPLET, Tile(base + i))
-                for base, (s, _) in zip((0, 9, 18, 27), combo) for kind, i in s]
-        out.append((sets, Tile(pairs[0][0] + pairs[0][1])))
+        out.append((list(m[0] + p[0] + s[0] + z[0]), pairs[0]))
     return out
 
 
@@ -264,18 +276,28 @@ def _win_readings(hand: Hand, four_alike_ok: bool) -> tuple[WinReading, ...]:
             thirteen = all(counts[t] == 1 for t in TERMINALS_AND_HONORS)
             out.append(WinReading(reading, None, Wait.KOKUSHI_13 if thirteen else Wait.TANKI))
             continue
-        seen: set[tuple[Block, Wait]] = set()
+        seen = set()
         for index, block in enumerate(reading.blocks):
-            if block.declared or win not in block.tiles:
+            if block.meld is not None:
                 continue
-            if block.kind is BlockKind.PAIR:
+            kind = block.kind
+            start = block.tile
+            if kind is BlockKind.SEQUENCE:
+                if not start <= win <= start + 2:
+                    continue
+                wait = _wait_in_sequence(start, win)
+            elif start != win:
+                continue
+            elif kind is BlockKind.PAIR:
                 wait = Wait.TANKI
-            elif block.kind is BlockKind.TRIPLET:
+            elif kind is BlockKind.TRIPLET:
                 wait = Wait.SHANPON
             else:
-                wait = _wait_in_sequence(block.tile, win)
-            if (block, wait) in seen:
+                # an undeclared quad (not built by the decomposition): the original rule
+                wait = _wait_in_sequence(start, win)
+            key = (int(start), id(kind), id(wait))
+            if key in seen:
                 continue
-            seen.add((block, wait))
+            seen.add(key)
             out.append(WinReading(reading, index, wait))
     return tuple(out)

@@ -12,9 +12,9 @@ the winning tile. Reading never "corrects" anything: a hand that reads but canno
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
 
 from .notation import NotationError, format_tiles, parse_tiles
 from .tiles import Tile, TileCopy
@@ -221,31 +221,56 @@ def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...
     dora and ura indicators, which are physical tiles too.
     """
     problems: list[str] = []
-    if len(hand.melds) > 4:
-        problems.append(f"{len(hand.melds)} melds declared; a hand has at most 4")
-    for meld in hand.melds:
-        problems.extend(meld.problems())
-    n = len(hand.concealed)
-    expected_with_win = 14 - 3 * len(hand.melds)
+    melds = hand.melds
+    if len(melds) > 4:
+        problems.append(f"{len(melds)} melds declared; a hand has at most 4")
+    for meld in melds:
+        problems.extend(_meld_problems(meld))
+    n = len(hand.closed) + (hand.win_tile is not None)
+    expected_with_win = 14 - 3 * len(melds)
     if hand.win_tile is not None:
         if n != expected_with_win:
-            problems.append(f"{n} concealed tiles with the winning tile; with {len(hand.melds)} meld(s) a winning "
+            problems.append(f"{n} concealed tiles with the winning tile; with {len(melds)} meld(s) a winning "
                             f"hand has {expected_with_win}")
     elif n not in (expected_with_win - 1, expected_with_win):
-        problems.append(f"{n} concealed tiles; with {len(hand.melds)} meld(s) a hand has {expected_with_win - 1} "
+        problems.append(f"{n} concealed tiles; with {len(melds)} meld(s) a hand has {expected_with_win - 1} "
                         f"(waiting) or {expected_with_win} (to discard from)")
-    in_hand = Counter(t.kind for t in hand.all_tiles)
-    shown = Counter(t.kind for t in indicators)
-    for kind in sorted(set(in_hand) | set(shown)):
+    in_hand = [0] * 34
+    reds = {"m": 0, "p": 0, "s": 0, "z": 0}
+    for t in hand.all_tiles:
+        in_hand[t.kind] += 1
+        if t.red:
+            reds[t.kind.suit] += 1
+    shown = [0] * 34
+    for t in indicators:
+        shown[t.kind] += 1
+        if t.red:
+            reds[t.kind.suit] += 1
+    for kind in range(34):
         total = in_hand[kind] + shown[kind]
         if total > 4:
             where = f"{in_hand[kind]} in the hand" + (f" and {shown[kind]} as dora indicators" if shown[kind] else "")
-            problems.append(f"{total} copies of {kind} ({where}); there are only 4")
-    reds = Counter(t.kind.suit for t in hand.all_tiles + tuple(indicators) if t.red)
-    limits = red_fives if red_fives is not None else {"m": 1, "p": 1, "s": 1}
+            problems.append(f"{total} copies of {Tile(kind)} ({where}); there are only 4")
+    limits = red_fives if red_fives is not None else _ONE_RED_EACH
     for suit in "mps":
         allowed = limits.get(suit, 0)
         if reds[suit] > allowed:
             what = "no red fives" if allowed == 0 else f"{allowed} red 5{suit}"
             problems.append(f"{reds[suit]} red 5{suit} (0{suit}) but the rule set has {what}")
     return problems
+
+
+_ONE_RED_EACH = {"m": 1, "p": 1, "s": 1}
+
+
+@lru_cache(maxsize=1024)
+def _kept_meld_problems(meld: Meld) -> tuple[str, ...]:
+    return tuple(meld.problems())
+
+
+def _meld_problems(meld: Meld):
+    """A meld's problems, kept per meld (melds are frozen values)."""
+    try:
+        return _kept_meld_problems(meld)
+    except TypeError:  # an unhashable stand-in
+        return meld.problems()

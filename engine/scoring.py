@@ -15,7 +15,7 @@ from .hand import Hand, hand_problems
 from .payments import MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, nagashi_payment, score_payment
 from .situation import Situation, situation_problems
 from .tiles import TileCopy, counts34
-from .yaku import Facts, YakuVerdict, counted_yaku, evaluate, make_facts, unconnected_shape
+from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, 4000, "baiman")}
 
@@ -95,22 +95,24 @@ def dora_tiles(indicators: tuple[TileCopy, ...]) -> list:
     return [i.kind.dora_after() for i in indicators]
 
 
-def count_dora(hand: Hand, situation: Situation) -> DoraCount:
-    tiles = hand.all_tiles
-    dora = sum(1 for d in dora_tiles(situation.dora_indicators) for t in tiles if t.kind == d)
+def count_dora(hand: Hand, situation: Situation, tiles: HandTiles | None = None) -> DoraCount:
+    if tiles is None:
+        tiles = hand_tiles(hand)
+    counts = tiles.counts
+    dora = sum(counts[i.kind.dora_after()] for i in situation.dora_indicators)
     ura = 0
     if situation.any_riichi:
-        ura = sum(1 for d in dora_tiles(situation.ura_indicators) for t in tiles if t.kind == d)
-    aka = sum(1 for t in tiles if t.red)
-    return DoraCount(dora, aka, ura)
+        ura = sum(counts[i.kind.dora_after()] for i in situation.ura_indicators)
+    return DoraCount(dora, tiles.reds, ura)
 
 
 def red_five_limits(rules) -> dict[str, int]:
     return {s: rules.red_fives_of(s) for s in "mps"}
 
 
-def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount) -> ReadingScore:
-    facts = make_facts(hand, win, situation, rules)
+def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount,
+                  tiles: HandTiles | None = None) -> ReadingScore:
+    facts = make_facts(hand, win, situation, rules, tiles)
     counted = counted_yaku(facts)
     pinfu = any(v.id == "pinfu" for v in counted)
     lines, fu = fu_lines(facts, pinfu=pinfu)
@@ -170,9 +172,13 @@ def _score_kept(hand: Hand, situation: Situation, rules) -> ScoreResult:
     return _score(hand, situation, rules)
 
 
-def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
+def _score(hand: Hand, situation: Situation, rules, shared: tuple | None = None) -> ScoreResult:
+    """`shared` (from `_shared`) holds what the ron and the tsumo score of one won hand have in common: its
+    hand problems (under the situation's indicators) and its tile summary."""
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         problems = []  # nagashi is judged on the discards: a record may leave the hand out
+    elif shared is not None:
+        problems = list(shared[0])
     else:
         problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
     problems += situation_problems(hand, situation, rules)
@@ -182,7 +188,8 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         problems.append("no winning tile: choose the tile the hand won on")
     if problems:
         return ScoreResult(problems=tuple(problems))
-    dora = count_dora(hand, situation)
+    tiles = shared[1] if shared is not None else hand_tiles(hand)
+    dora = count_dora(hand, situation, tiles)
     wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike)
     if not wins:
         wins = unconnected_readings(hand, rules)
@@ -191,7 +198,7 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
                                          f"pairs or thirteen orphans",))
     scored = []
     for w in wins:
-        s = score_reading(hand, w, situation, rules, dora)
+        s = score_reading(hand, w, situation, rules, dora, tiles)
         if situation.chankan and situation.chankan_ankan and not _robs_ankan_ok(s, rules):
             continue
         scored.append(s)
@@ -209,6 +216,11 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     payment = _payment(best, situation, rules)
     shown_dora = dora if not best.yakuman and not floored else DoraCount()
     return ScoreResult((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
+
+
+def _shared(hand: Hand, indicators, rules) -> tuple:
+    """What `_score` can share between situations with the same indicators (ron and tsumo of one wait)."""
+    return (tuple(hand_problems(hand, red_fives=red_five_limits(rules), indicators=indicators)), hand_tiles(hand))
 
 
 def _robs_ankan_ok(score: ReadingScore, rules) -> bool:
