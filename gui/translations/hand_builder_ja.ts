@@ -236,55 +236,55 @@
     <name>HandState</name>
     <message>
         <source>the red 5{s} is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>赤5{s}は使用中です</translation>
     </message>
     <message>
         <source>all {n} red 5{s} are in use</source>
-        <translation type="unfinished"></translation>
+        <translation>赤5{s}は{n}枚とも使用中です</translation>
     </message>
     <message>
         <source>The hand is full (14 tiles). Click a tile to remove it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌がいっぱいです（14枚）。先に牌をクリックして外してください。</translation>
     </message>
     <message>
         <source>Internal error: the hand could not be analysed. Details were written to the error log.</source>
-        <translation type="unfinished"></translation>
+        <translation>内部エラー: 手牌を解析できませんでした。詳細はエラーログに書き出されました。</translation>
     </message>
     <message>
         <source>all {n} plain {t} are in use ({parts}); only the red five (0{s}) is left</source>
-        <translation type="unfinished"></translation>
+        <translation>赤でない{t}は{n}枚とも使用中です（{parts}）。残りは赤5（0{s}）のみです</translation>
     </message>
     <message>
         <source>That chi is not possible: its tiles are not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのチーはできません: 必要な牌が残っていません。</translation>
     </message>
     <message>
         <source>all four {t} are in use: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{t}は4枚とも使用中です: {parts}</translation>
     </message>
     <message>
         <source>No {t} left: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{t}は残っていません: {why}</translation>
     </message>
     <message>
         <source>No room for another meld: the hand already has {n} tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>これ以上副露できません: 手牌がすでに{n}枚あります。</translation>
     </message>
     <message>
         <source>this rule set has no red 5{s}</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールには赤5{s}がありません</translation>
     </message>
     <message>
         <source>Not enough free {t} for a {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}に必要な{t}が足りません。</translation>
     </message>
     <message>
         <source>No chi with {t} is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>{t}でチーできる形がありません。</translation>
     </message>
     <message>
         <source>No {t} left to add to the pon.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポンに加える{t}が残っていません。</translation>
     </message>
     <message>
         <source>East</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>The 14th tile goes here. Right-click a hand tile to make it the winning tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>14枚目の牌がここに入ります。手牌の牌を右クリックすると和了牌にできます。</translation>
     </message>
     <message>
         <source>{n} / 14 tiles</source>
@@ -511,31 +511,31 @@
     </message>
     <message>
         <source>red {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>赤{name}</translation>
     </message>
     <message>
         <source>{name}: click to remove; right-click to make it the winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: クリックで削除、右クリックで和了牌にする</translation>
     </message>
     <message>
         <source>Winning tile {name}: click to put it back in the hand; right-click to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>和了牌 {name}: クリックで手牌に戻す、右クリックで削除</translation>
     </message>
     <message>
         <source>from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>上家から</translation>
     </message>
     <message>
         <source>from across</source>
-        <translation type="unfinished"></translation>
+        <translation>対面から</translation>
     </message>
     <message>
         <source>from the right</source>
-        <translation type="unfinished"></translation>
+        <translation>下家から</translation>
     </message>
     <message>
         <source>{kind} {tiles} {who}: click to remove this meld</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {tiles} {who}: クリックでこの副露を削除</translation>
     </message>
     <message>
         <source>East</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>Cancel mode / clear</source>
-        <translation type="unfinished"></translation>
+        <translation>モードを取り消し / クリア</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -806,31 +806,31 @@
     </message>
     <message>
         <source>Chi: click the called tile in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>チー: 鳴く牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Pon: click the tile in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポン: 牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Open kan: click the tile in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>明槓: 牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Closed kan: click the tile in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>暗槓: 牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Added kan: click the tile of your pon in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>加槓: ポンしている牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Click the dora indicator in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラ表示牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Click the ura dora indicator in the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>裏ドラ表示牌をクリックしてください。</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -838,19 +838,19 @@
     </message>
     <message>
         <source>The clipboard does not hold a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードに手牌がありません。</translation>
     </message>
     <message>
         <source>Open hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌を開く</translation>
     </message>
     <message>
         <source>Hand files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌を保存</translation>
     </message>
     <message>
         <source> Palette click: </source>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>A palette click adds a concealed tile</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックで手牌に牌を追加</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>A palette click declares a chi with that tile (from the left)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックでその牌をチー（上家から）</translation>
     </message>
     <message>
         <source>Pon</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>A palette click declares a pon of that tile</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックでその牌をポン</translation>
     </message>
     <message>
         <source>Open kan</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>A palette click declares an open kan (daiminkan)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックで明槓（大明槓）</translation>
     </message>
     <message>
         <source>Closed kan</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>A palette click declares a closed kan (ankan)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックで暗槓</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>A palette click adds the fourth tile to your pon (shouminkan)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックでポンに4枚目を加える（加槓）</translation>
     </message>
     <message>
         <source>Dora ind.</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>A palette click adds a dora indicator</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックでドラ表示牌を追加</translation>
     </message>
     <message>
         <source>Ura ind.</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>A palette click adds an ura dora indicator</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のクリックで裏ドラ表示牌を追加</translation>
     </message>
     <message>
         <source>Left</source>
@@ -934,7 +934,7 @@
     </message>
     <message>
         <source>Who discarded the called tile (drawn sideways on that side)</source>
-        <translation type="unfinished"></translation>
+        <translation>鳴いた牌を捨てた人（その側の牌を横向きに表示）</translation>
     </message>
     <message>
         <source>Show why each yaku counts</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>A chi is always called from the player on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>チーは常に上家から鳴きます</translation>
     </message>
     <message>
         <source>Clear list</source>
@@ -970,39 +970,39 @@
     </message>
     <message>
         <source>Copied: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーしました: {text}</translation>
     </message>
     <message>
         <source>Not pasted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けできません: {why}</translation>
     </message>
     <message>
         <source>Cannot open hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌を開けません</translation>
     </message>
     <message>
         <source>Opened {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開きました</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <source>Saved {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を保存しました</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>{name} could not be opened as a hand file. Your current hand is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を手牌ファイルとして開けませんでした。現在の手牌はそのままです。</translation>
     </message>
     <message>
         <source>{name} could not be saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を保存できませんでした: {why}</translation>
     </message>
     <message>
         <source>Romaji (Pinfu)</source>
@@ -1149,15 +1149,15 @@
     <name>Palette</name>
     <message>
         <source>Red {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>赤{name}</translation>
     </message>
     <message>
         <source>{name}: {n} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: 残り{n}枚</translation>
     </message>
     <message>
         <source>{name}: none left — {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: 残りなし — {why}</translation>
     </message>
     <message>
         <source>East</source>
@@ -1770,31 +1770,31 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Start from preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセットから開始:</translation>
     </message>
     <message>
         <source>(current custom rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>（現在のカスタムルール）</translation>
     </message>
     <message>
         <source>none (not a yaku)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし（役にしない）</translation>
     </message>
     <message>
         <source>Allowed: {a}</source>
-        <translation type="unfinished"></translation>
+        <translation>設定可能な値: {a}</translation>
     </message>
     <message>
         <source>{n} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}翻</translation>
     </message>
     <message>
         <source>{preset}: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{preset}: {source}</translation>
     </message>
     <message>
         <source>East</source>
@@ -1961,23 +1961,23 @@
     <name>SidePanel</name>
     <message>
         <source>Values are for the current situation (seat, round, riichi, dora, sticks). Add a waiting tile to see its full score.</source>
-        <translation type="unfinished"></translation>
+        <translation>値は現在の状況（自風・場風・立直・ドラ・本場・供託）でのものです。待ち牌を加えると正確な点数が表示されます。</translation>
     </message>
     <message>
         <source>Riichi Hand Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ麻雀 手牌ビルダー</translation>
     </message>
     <message>
         <source>Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).</source>
-        <translation type="unfinished"></translation>
+        <translation>牌をクリックして手牌を作るか、表記（123m456p789s11z）で入力してください。</translation>
     </message>
     <message>
         <source>The 14th tile becomes the winning tile. Declare calls with Chi, Pon and Kan in the toolbar; set the seat, riichi and dora below the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>14枚目の牌が和了牌になります。副露はツールバーのチー・ポン・槓で宣言し、自風・立直・ドラは手牌の下で設定します。</translation>
     </message>
     <message>
         <source>This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best discards of an unfinished hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>このパネルには役・符・点数・支払いが表示されます。未完成の手牌なら待ち・向聴数・最善の打牌が表示されます。</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -2017,7 +2017,7 @@
     </message>
     <message>
         <source>{bare} ({total} with {n} honba)</source>
-        <translation type="unfinished"></translation>
+        <translation>{bare}（{n}本場込みで{total}）</translation>
     </message>
     <message>
         <source>{n} han</source>
@@ -2049,7 +2049,7 @@
     </message>
     <message>
         <source>standard {a}, seven pairs {b}, thirteen orphans {c}</source>
-        <translation type="unfinished"></translation>
+        <translation>一般形 {a}、七対子 {b}、国士無双 {c}</translation>
     </message>
     <message>
         <source>ron</source>
@@ -2169,7 +2169,7 @@
     </message>
     <message>
         <source>Paid at the exhaustive draw as a mangan tsumo.</source>
-        <translation type="unfinished"></translation>
+        <translation>流局時に満貫のツモ和了として精算します。</translation>
     </message>
     <message>
         <source>{limit} · {han} han</source>
@@ -2177,7 +2177,7 @@
     </message>
     <message>
         <source>Renhou sets the value: the rule set pays it as a limit hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>人和で点数が決まります: このルールでは満貫以上の手として支払われます。</translation>
     </message>
     <message>
         <source>At a limit (mangan and above) the fu do not change the points.</source>
@@ -2193,7 +2193,7 @@
     </message>
     <message>
         <source>Choose who discarded the winning tile (Ron from …) to see every seat’s change.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了牌を捨てた人（放銃者）を選ぶと、全員の点数の移動が表示されます。</translation>
     </message>
     <message>
         <source>You</source>
@@ -2201,15 +2201,15 @@
     </message>
     <message>
         <source>Ready in shape only: every wait is a tile the hand already holds all four of.</source>
-        <translation type="unfinished"></translation>
+        <translation>空聴（カラテン）: どの待ち牌もすでに手牌で4枚使っています。</translation>
     </message>
     <message>
         <source>all four held: not a real wait</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚とも手牌にあり: 実際の待ちではありません</translation>
     </message>
     <message>
         <source>{n} kinds, {total} tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}種 残り{total}枚</translation>
     </message>
     <message>
         <source>Complete hand</source>
@@ -2217,7 +2217,7 @@
     </message>
     <message>
         <source>Choose the winning tile (right-click a tile → Make winning tile) to see the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了牌を選ぶと点数が表示されます（牌を右クリック →「和了牌にする」）。</translation>
     </message>
     <message>
         <source>14 tiles: discard one</source>
@@ -2245,11 +2245,11 @@
     </message>
     <message>
         <source>{n} waits, {left} tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}種待ち 残り{left}枚</translation>
     </message>
     <message>
         <source>None left.</source>
-        <translation type="unfinished"></translation>
+        <translation>残りなし。</translation>
     </message>
     <message>
         <source>The dealer pays</source>
@@ -2261,11 +2261,11 @@
     </message>
     <message>
         <source>Liable player (pao), {who}, pays</source>
-        <translation type="unfinished"></translation>
+        <translation>包（パオ）の{who}が支払い</translation>
     </message>
     <message>
         <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>
-        <translation type="unfinished"></translation>
+        <translation>形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。</translation>
     </message>
     <message>
         <source>two-sided</source>
@@ -2416,51 +2416,51 @@
     </message>
     <message>
         <source>Riichi was declared (closed hand): 1 han, and ura dora count.</source>
-        <translation type="unfinished"></translation>
+        <translation>立直を宣言した（門前）: 1翻。裏ドラも数えます。</translation>
     </message>
     <message>
         <source>Riichi declared on the first discard, before any call: 2 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>鳴きが入る前の第一打で立直: 2翻。</translation>
     </message>
     <message>
         <source>Riichi declared with the hand shown (only in rule sets that have it).</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌を公開して立直（採用しているルールのみ）。</translation>
     </message>
     <message>
         <source>Won within one go-around after riichi, with no call in between: 1 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>立直後、鳴きが入らずに一巡以内に和了: 1翻。</translation>
     </message>
     <message>
         <source>Tsumo on the last tile of the wall: 1 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>山の最後の牌でツモ和了: 1翻。</translation>
     </message>
     <message>
         <source>Ron on the last discard of the hand: 1 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の打牌でロン和了: 1翻。</translation>
     </message>
     <message>
         <source>Tsumo on the replacement tile after a kan: 1 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>槓の後の嶺上牌でツモ和了: 1翻。</translation>
     </message>
     <message>
         <source>Ron on a tile another player adds to a pon (robbing the kan): 1 han.</source>
-        <translation type="unfinished"></translation>
+        <translation>他家が加槓した牌でロン和了（槍槓）: 1翻。</translation>
     </message>
     <message>
         <source>The dealer's win on the initial 14 tiles: yakuman.</source>
-        <translation type="unfinished"></translation>
+        <translation>親が配牌の14枚で和了: 役満。</translation>
     </message>
     <message>
         <source>A non-dealer's tsumo on the first draw, before any call: yakuman.</source>
-        <translation type="unfinished"></translation>
+        <translation>子が鳴きの入る前の第一ツモで和了: 役満。</translation>
     </message>
     <message>
         <source>A non-dealer's ron before their first draw (value depends on the rule set).</source>
-        <translation type="unfinished"></translation>
+        <translation>子が第一ツモの前にロン和了（点数はルールによる）。</translation>
     </message>
     <message>
         <source>At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).</source>
-        <translation type="unfinished"></translation>
+        <translation>流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。</translation>
     </message>
     <message>
         <source>Riichi</source>
@@ -2540,15 +2540,15 @@
     </message>
     <message>
         <source>Repeat counters: 300 points each on top of the win</source>
-        <translation type="unfinished"></translation>
+        <translation>本場（積み棒）: 1本につき和了点に300点加算</translation>
     </message>
     <message>
         <source>1000-point sticks on the table; the winner takes them</source>
-        <translation type="unfinished"></translation>
+        <translation>供託の1000点棒。和了者が受け取ります</translation>
     </message>
     <message>
         <source>The rule set (preset); use Adjust… to change single rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール（プリセット）。個別のルールは「調整…」で変更します</translation>
     </message>
     <message>
         <source>Adjust…</source>
@@ -2592,15 +2592,15 @@
     </message>
     <message>
         <source>A tsumo has no discarder</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ和了には放銃者がいません</translation>
     </message>
     <message>
         <source>{kind} indicator {t} (dora: {d}): click to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}表示牌 {t}（ドラ: {d}）: クリックで削除</translation>
     </message>
     <message>
         <source>The next palette tile you click becomes a {what} indicator</source>
-        <translation type="unfinished"></translation>
+        <translation>次にクリックした牌が{what}表示牌になります</translation>
     </message>
     <message>
         <source>Dora</source>
@@ -2612,43 +2612,43 @@
     </message>
     <message>
         <source>Cannot add: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>追加できません: {why}</translation>
     </message>
     <message>
         <source>dora</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラ</translation>
     </message>
     <message>
         <source>ura dora</source>
-        <translation type="unfinished"></translation>
+        <translation>裏ドラ</translation>
     </message>
     <message>
         <source>The player on your {who} dealt in (click again to leave it open)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}が放銃（もう一度クリックで未指定に戻す）</translation>
     </message>
     <message>
         <source>Cannot apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>適用できません: {why}</translation>
     </message>
     <message>
         <source>Problem: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題: {why}</translation>
     </message>
     <message>
         <source>Contradicts the hand: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌と矛盾しています: {why}</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>上家</translation>
     </message>
     <message>
         <source>opposite side</source>
-        <translation type="unfinished"></translation>
+        <translation>対面</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>下家</translation>
     </message>
     <message>
         <source>E</source>

@@ -100,3 +100,143 @@ JA = {
         "seat {w}": "{w}家", "round {w}": "{w}場", "Dora indicator": "ドラ表示牌",
     },
 }
+
+# Tooltips, status messages and the rules dialog.
+_MORE = {
+    "HandState": {
+        "the red 5{s} is in use": "赤5{s}は使用中です",
+        "all {n} red 5{s} are in use": "赤5{s}は{n}枚とも使用中です",
+        "The hand is full (14 tiles). Click a tile to remove it first.":
+            "手牌がいっぱいです（14枚）。先に牌をクリックして外してください。",
+        "Internal error: the hand could not be analysed. Details were written to the error log.":
+            "内部エラー: 手牌を解析できませんでした。詳細はエラーログに書き出されました。",
+        "all {n} plain {t} are in use ({parts}); only the red five (0{s}) is left":
+            "赤でない{t}は{n}枚とも使用中です（{parts}）。残りは赤5（0{s}）のみです",
+        "That chi is not possible: its tiles are not free.": "そのチーはできません: 必要な牌が残っていません。",
+        "all four {t} are in use: {parts}": "{t}は4枚とも使用中です: {parts}",
+        "No {t} left: {why}": "{t}は残っていません: {why}",
+        "No room for another meld: the hand already has {n} tiles.":
+            "これ以上副露できません: 手牌がすでに{n}枚あります。",
+        "this rule set has no red 5{s}": "このルールには赤5{s}がありません",
+        "Not enough free {t} for a {kind}.": "{kind}に必要な{t}が足りません。",
+        "No chi with {t} is possible.": "{t}でチーできる形がありません。",
+        "No {t} left to add to the pon.": "ポンに加える{t}が残っていません。",
+    },
+    "HandView": {
+        "The 14th tile goes here. Right-click a hand tile to make it the winning tile.":
+            "14枚目の牌がここに入ります。手牌の牌を右クリックすると和了牌にできます。",
+        "red {name}": "赤{name}",
+        "{name}: click to remove; right-click to make it the winning tile":
+            "{name}: クリックで削除、右クリックで和了牌にする",
+        "Winning tile {name}: click to put it back in the hand; right-click to remove it":
+            "和了牌 {name}: クリックで手牌に戻す、右クリックで削除",
+        "from the left": "上家から", "from across": "対面から", "from the right": "下家から",
+        "{kind} {tiles} {who}: click to remove this meld": "{kind} {tiles} {who}: クリックでこの副露を削除",
+    },
+    "MainWindow": {
+        "Cancel mode / clear": "モードを取り消し / クリア",
+        "Chi: click the called tile in the palette.": "チー: 鳴く牌をクリックしてください。",
+        "Pon: click the tile in the palette.": "ポン: 牌をクリックしてください。",
+        "Open kan: click the tile in the palette.": "明槓: 牌をクリックしてください。",
+        "Closed kan: click the tile in the palette.": "暗槓: 牌をクリックしてください。",
+        "Added kan: click the tile of your pon in the palette.": "加槓: ポンしている牌をクリックしてください。",
+        "Click the dora indicator in the palette.": "ドラ表示牌をクリックしてください。",
+        "Click the ura dora indicator in the palette.": "裏ドラ表示牌をクリックしてください。",
+        "The clipboard does not hold a hand.": "クリップボードに手牌がありません。",
+        "Open hand": "手牌を開く",
+        "Hand files (*.json);;All files (*)": "手牌ファイル (*.json);;すべてのファイル (*)",
+        "Save hand": "手牌を保存",
+        "A palette click adds a concealed tile": "牌のクリックで手牌に牌を追加",
+        "A palette click declares a chi with that tile (from the left)": "牌のクリックでその牌をチー（上家から）",
+        "A palette click declares a pon of that tile": "牌のクリックでその牌をポン",
+        "A palette click declares an open kan (daiminkan)": "牌のクリックで明槓（大明槓）",
+        "A palette click declares a closed kan (ankan)": "牌のクリックで暗槓",
+        "A palette click adds the fourth tile to your pon (shouminkan)": "牌のクリックでポンに4枚目を加える（加槓）",
+        "A palette click adds a dora indicator": "牌のクリックでドラ表示牌を追加",
+        "A palette click adds an ura dora indicator": "牌のクリックで裏ドラ表示牌を追加",
+        "Who discarded the called tile (drawn sideways on that side)": "鳴いた牌を捨てた人（その側の牌を横向きに表示）",
+        "A chi is always called from the player on the left": "チーは常に上家から鳴きます",
+        "Copied: {text}": "コピーしました: {text}",
+        "Not pasted: {why}": "貼り付けできません: {why}",
+        "Cannot open hand": "手牌を開けません",
+        "Opened {name}": "{name} を開きました",
+        "Cannot save": "保存できません",
+        "Saved {name}": "{name} を保存しました",
+        "Rules": "ルール",
+        "{name} could not be opened as a hand file. Your current hand is kept.":
+            "{name} を手牌ファイルとして開けませんでした。現在の手牌はそのままです。",
+        "{name} could not be saved: {why}": "{name} を保存できませんでした: {why}",
+    },
+    "Palette": {
+        "Red {name}": "赤{name}",
+        "{name}: {n} left": "{name}: 残り{n}枚",
+        "{name}: none left — {why}": "{name}: 残りなし — {why}",
+    },
+    "RulesDialog": {
+        "Rules": "ルール",
+        "Start from preset:": "プリセットから開始:",
+        "(current custom rules)": "（現在のカスタムルール）",
+        "none (not a yaku)": "なし（役にしない）",
+        "Allowed: {a}": "設定可能な値: {a}",
+        "{n} han": "{n}翻",
+        "{preset}: {source}": "{preset}: {source}",
+    },
+    "SidePanel": {
+        "Values are for the current situation (seat, round, riichi, dora, sticks). Add a waiting tile to see its full score.":
+            "値は現在の状況（自風・場風・立直・ドラ・本場・供託）でのものです。待ち牌を加えると正確な点数が表示されます。",
+        "Riichi Hand Builder": "リーチ麻雀 手牌ビルダー",
+        "Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).":
+            "牌をクリックして手牌を作るか、表記（123m456p789s11z）で入力してください。",
+        "The 14th tile becomes the winning tile. Declare calls with Chi, Pon and Kan in the toolbar; set the seat, riichi and dora below the hand.":
+            "14枚目の牌が和了牌になります。副露はツールバーのチー・ポン・槓で宣言し、自風・立直・ドラは手牌の下で設定します。",
+        "This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best discards of an unfinished hand.":
+            "このパネルには役・符・点数・支払いが表示されます。未完成の手牌なら待ち・向聴数・最善の打牌が表示されます。",
+        "{bare} ({total} with {n} honba)": "{bare}（{n}本場込みで{total}）",
+        "standard {a}, seven pairs {b}, thirteen orphans {c}": "一般形 {a}、七対子 {b}、国士無双 {c}",
+        "Paid at the exhaustive draw as a mangan tsumo.": "流局時に満貫のツモ和了として精算します。",
+        "Renhou sets the value: the rule set pays it as a limit hand.": "人和で点数が決まります: このルールでは満貫以上の手として支払われます。",
+        "Choose who discarded the winning tile (Ron from …) to see every seat’s change.":
+            "和了牌を捨てた人（放銃者）を選ぶと、全員の点数の移動が表示されます。",
+        "Ready in shape only: every wait is a tile the hand already holds all four of.":
+            "空聴（カラテン）: どの待ち牌もすでに手牌で4枚使っています。",
+        "all four held: not a real wait": "4枚とも手牌にあり: 実際の待ちではありません",
+        "{n} kinds, {total} tiles left": "{n}種 残り{total}枚",
+        "Choose the winning tile (right-click a tile → Make winning tile) to see the score.":
+            "和了牌を選ぶと点数が表示されます（牌を右クリック →「和了牌にする」）。",
+        "{n} waits, {left} tiles left": "{n}種待ち 残り{left}枚",
+        "None left.": "残りなし。",
+        "Liable player (pao), {who}, pays": "包（パオ）の{who}が支払い",
+        "The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.":
+            "形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。",
+    },
+    "SituationPanel": {
+        "Riichi was declared (closed hand): 1 han, and ura dora count.": "立直を宣言した（門前）: 1翻。裏ドラも数えます。",
+        "Riichi declared on the first discard, before any call: 2 han.": "鳴きが入る前の第一打で立直: 2翻。",
+        "Riichi declared with the hand shown (only in rule sets that have it).": "手牌を公開して立直（採用しているルールのみ）。",
+        "Won within one go-around after riichi, with no call in between: 1 han.": "立直後、鳴きが入らずに一巡以内に和了: 1翻。",
+        "Tsumo on the last tile of the wall: 1 han.": "山の最後の牌でツモ和了: 1翻。",
+        "Ron on the last discard of the hand: 1 han.": "最後の打牌でロン和了: 1翻。",
+        "Tsumo on the replacement tile after a kan: 1 han.": "槓の後の嶺上牌でツモ和了: 1翻。",
+        "Ron on a tile another player adds to a pon (robbing the kan): 1 han.": "他家が加槓した牌でロン和了（槍槓）: 1翻。",
+        "The dealer's win on the initial 14 tiles: yakuman.": "親が配牌の14枚で和了: 役満。",
+        "A non-dealer's tsumo on the first draw, before any call: yakuman.": "子が鳴きの入る前の第一ツモで和了: 役満。",
+        "A non-dealer's ron before their first draw (value depends on the rule set).": "子が第一ツモの前にロン和了（点数はルールによる）。",
+        "At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).":
+            "流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。",
+        "Repeat counters: 300 points each on top of the win": "本場（積み棒）: 1本につき和了点に300点加算",
+        "1000-point sticks on the table; the winner takes them": "供託の1000点棒。和了者が受け取ります",
+        "The rule set (preset); use Adjust… to change single rules": "ルール（プリセット）。個別のルールは「調整…」で変更します",
+        "A tsumo has no discarder": "ツモ和了には放銃者がいません",
+        "{kind} indicator {t} (dora: {d}): click to remove": "{kind}表示牌 {t}（ドラ: {d}）: クリックで削除",
+        "The next palette tile you click becomes a {what} indicator": "次にクリックした牌が{what}表示牌になります",
+        "Cannot add: {why}": "追加できません: {why}",
+        "dora": "ドラ", "ura dora": "裏ドラ",
+        "The player on your {who} dealt in (click again to leave it open)": "{who}が放銃（もう一度クリックで未指定に戻す）",
+        "Cannot apply: {why}": "適用できません: {why}",
+        "Problem: {why}": "問題: {why}",
+        "Contradicts the hand: {why}": "手牌と矛盾しています: {why}",
+        "left": "上家", "opposite side": "対面", "right": "下家",
+    },
+}
+for _context, _table in _MORE.items():
+    JA.setdefault(_context, {}).update(_table)
