@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import base64
 import struct
+import threading
 import zlib
 from dataclasses import dataclass
 from operator import itemgetter
@@ -77,12 +78,21 @@ _TABLES: list[tuple[int, ...]] = [()]
 _TABLE_IDS: dict[tuple[int, ...], int] = {}
 
 
+_INTERN_LOCK = threading.Lock()
+
+
 def _intern(table: tuple[int, ...]) -> int:
     tid = _TABLE_IDS.get(table)
     if tid is None:
-        tid = len(_TABLES)
-        _TABLES.append(table)
-        _TABLE_IDS[table] = tid
+        # Rare (a few hundred tables per process); the lock keeps ids right if
+        # two threads meet a new table at once.  All other caches are plain
+        # dicts whose single operations are atomic.
+        with _INTERN_LOCK:
+            tid = _TABLE_IDS.get(table)
+            if tid is None:
+                _TABLES.append(table)
+                tid = len(_TABLES) - 1
+                _TABLE_IDS[table] = tid
     return tid
 
 
@@ -548,6 +558,8 @@ def _clear_caches() -> None:
 def _as_bytes(counts: Sequence[int]) -> bytes:
     """34 counts as bytes.  Counts above 4 are caught where the slices are
     first looked up (_suit_miss, _honor_miss), which every entry point does."""
+    if isinstance(counts, int):  # bytes(34) would be 34 zeros
+        raise ValueError(f"counts must be 34 ints in 0..4, got {counts!r}")
     try:
         b = bytes(counts)
     except (ValueError, TypeError) as exc:
@@ -687,6 +699,8 @@ def shanten(counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False) 
 
     This is the hot path (the side panel, batch runs): everything is inlined.
     """
+    if isinstance(counts, int):  # bytes(34) would be 34 zeros
+        raise ValueError(f"counts must be 34 ints in 0..4, got {counts!r}")
     try:
         b = bytes(counts)
     except (ValueError, TypeError) as exc:

@@ -297,6 +297,12 @@ def test_bad_input():
     with pytest.raises(ValueError):
         shanten([0] * 33)
     with pytest.raises(ValueError):
+        shanten(34)  # type: ignore[arg-type]  (bytes(34) would be an empty hand)
+    with pytest.raises(ValueError):
+        ukeire([0] * 12 + [5] + [1] * 8 + [0] * 13)
+    with pytest.raises(ValueError):
+        discard_table([0] * 27 + [5, 1, 1, 1, 1, 1, 4])
+    with pytest.raises(ValueError):
         shanten([5] + [0] * 33)
     with pytest.raises(ValueError):
         shanten_standard([0] * 27 + [5] + [0] * 6)
