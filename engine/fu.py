@@ -21,10 +21,11 @@ def fu_lines(f: Facts, *, pinfu: bool) -> tuple[tuple[FuLine, ...], int]:
     """The fu lines of a reading and the rounded total. `pinfu` says whether pinfu counts in it."""
     if f.form is Form.CHIITOITSU:
         return (FuLine(25, "seven pairs (fixed)"),), 25
-    lines = [FuLine(20, "base")]
     if f.form is Form.KOKUSHI:
-        lines += _win_lines(f)
-        return _rounded(lines)
+        # Thirteen orphans has no sets and no pair, so no fu is counted: Tenhou records 0 fu for it, and the
+        # `mahjong` package, checked against millions of Tenhou Phoenix hands (PRESETS.md [12]), does the same.
+        return (FuLine(0, "thirteen orphans: no fu are counted"),), 0
+    lines = [FuLine(20, "base")]
     if pinfu and f.tsumo:
         # Pinfu tsumo: no tsumo fu, 20 in all (rule books; with pinfu_tsumo off there is no pinfu on tsumo).
         return (FuLine(20, "base"), FuLine(0, "pinfu tsumo: no fu for tsumo")), 20

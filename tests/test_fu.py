@@ -77,6 +77,6 @@ def test_double_wind_pair_line_by_rule():
         assert (fu, "pair of seat wind and round wind 1z1z") in got
 
 
-def test_kokushi_fu_is_computed_like_any_closed_hand():
+def test_kokushi_counts_no_fu():
     got, total = lines("19m19p19s1234567z +1m")
-    assert got == [(20, "base"), (10, "closed ron")] and total == 30
+    assert got == [(0, "thirteen orphans: no fu are counted")] and total == 0

@@ -75,7 +75,7 @@ EXAMPLES = [
     (198, "111m456m88m555z22m +2m", {}, {"honitsu", "yakuhai_haku"}, 4, 50),
     (205, "999s123m99m78p minkan:1111p@left +9p", {}, {"junchan"}, 2, 50),
     (229, "234567p99p888p11p +1p", {}, {"chinitsu"}, 6, 40),
-    (254, "9m19p119s1234567z +1m", {}, {"kokushi"}, 1, 30),
+    (254, "9m19p119s1234567z +1m", {}, {"kokushi"}, 1, 0),
     (260, "1112456788999m +3m", {}, {"chuuren"}, 1, None),
     (267, "111p888p444m111z7z +7z", {}, {"suuankou_tanki"}, 1, None),
     (269, "666s555m33z44z ankan:6666z +3z", dict(tsumo=True), {"suuankou"}, 1, None),
