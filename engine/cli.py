@@ -24,7 +24,6 @@ from .report import analysis_json, score_json
 from .rules import DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, RuleSetError, \
     ruleset_from_json, ruleset_to_json
 from .situation import Situation
-from .tiles import Tile
 from .yaku import active_yaku
 
 EXAMPLES = """examples:
@@ -267,7 +266,3 @@ def show_yaku(rules, as_json: bool, out: TextIO) -> int:
         print(f"{r['id']:18} {r['name']:36} {r['japanese']:10}\t{r['value']}" + ("  (local)" if r["local"] else ""),
               file=out)
     return 0
-
-
-def tile_name(t: int) -> str:
-    return str(Tile(t))

@@ -6,7 +6,6 @@ from typing import Any
 from .analysis import Analysis
 from .scoring import ReadingScore, ScoreResult
 from .tiles import Tile
-from .yaku import YAKU_BY_ID
 
 
 def _tile(t) -> str:
@@ -107,8 +106,3 @@ def _wait_json(w) -> dict[str, Any]:
 def _compact(result: dict[str, Any]) -> dict[str, Any]:
     result.pop("readings", None)
     return result
-
-
-def yaku_name(yaku_id: str) -> str:
-    y = YAKU_BY_ID.get(yaku_id)
-    return y.english if y else yaku_id
