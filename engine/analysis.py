@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hand import Hand, hand_problems
-from .scoring import ScoreResult, _score, _shared, red_five_limits, score
+from .scoring import ScoreResult, _score, red_five_limits, score
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .situation import Situation
 from .tiles import TileCopy, counts34
@@ -60,19 +60,13 @@ def tsumo_situation(s: Situation) -> Situation:
 
 
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
+    """The ron and the tsumo value of each wait. Both scores of a wait share the won hand's summary (kept on
+    the hand by engine.valuation), so its tiles are counted and split once."""
     out = []
     ron_s, tsumo_s = ron_situation(situation), tsumo_situation(situation)
-    if situation.nagashi_mangan or ron_s.indicators != tsumo_s.indicators:
-        for info in infos:
-            won = hand.with_win_tile(TileCopy(info.tile))
-            out.append(WaitValue(info, score(won, ron_s, rules), score(won, tsumo_s, rules)))
-        return tuple(out)
-    # The ron and the tsumo score of a wait share the won hand's problems, tiles and readings.
-    indicators = ron_s.indicators
     for info in infos:
         won = _with_win(hand, TileCopy(info.tile))
-        shared = _shared(won, indicators, rules)
-        out.append(WaitValue(info, _score(won, ron_s, rules, shared), _score(won, tsumo_s, rules, shared)))
+        out.append(WaitValue(info, _score(won, ron_s, rules), _score(won, tsumo_s, rules)))
     return tuple(out)
 
 

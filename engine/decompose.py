@@ -135,7 +135,25 @@ SuitSplit = tuple[tuple[tuple[str, int], ...], int | None]  # ((("seq"|"tri", in
 
 @lru_cache(maxsize=None)
 def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]:
-    """Every split of one suit's counts into sequences, triplets and at most one pair."""
+    """Every split of one suit's counts into sequences, triplets and at most one pair, each once.
+
+    The search takes the lowest tile first as a triplet, then as a sequence, then as the pair; two orders
+    of taking the same blocks (1111234: triplet then sequence, or sequence then triplet) are one split, kept
+    at its first place."""
+    found = _suit_split_paths(counts, honors)
+    out = []
+    seen = set()
+    for sets, pair in found:
+        key = (tuple(sorted(sets)), pair)
+        if key not in seen:
+            seen.add(key)
+            out.append((sets, pair))
+    return tuple(out) if len(out) != len(found) else found
+
+
+@lru_cache(maxsize=None)
+def _suit_split_paths(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]:
+    """Every way of taking one suit's counts apart, lowest tile first (the same split may come twice)."""
     first = next((i for i, c in enumerate(counts) if c), None)
     if first is None:
         return (((), None),)
@@ -143,17 +161,17 @@ def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]
     c = list(counts)
     if c[first] >= 3:
         c[first] -= 3
-        for sets, pair in _suit_splits(tuple(c), honors):
+        for sets, pair in _suit_split_paths(tuple(c), honors):
             out.append(((("tri", first),) + sets, pair))
         c[first] += 3
     if not honors and first <= 6 and c[first + 1] and c[first + 2]:
         c[first] -= 1; c[first + 1] -= 1; c[first + 2] -= 1  # noqa: E702
-        for sets, pair in _suit_splits(tuple(c), honors):
+        for sets, pair in _suit_split_paths(tuple(c), honors):
             out.append(((("seq", first),) + sets, pair))
         c[first] += 1; c[first + 1] += 1; c[first + 2] += 1  # noqa: E702
     if c[first] >= 2:
         c[first] -= 2
-        for sets, pair in _suit_splits(tuple(c), honors):
+        for sets, pair in _suit_split_paths(tuple(c), honors):
             if pair is None:
                 out.append((sets, first))
         c[first] += 2

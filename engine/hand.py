@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from functools import lru_cache
 
 from .notation import NotationError, format_tiles, parse_tiles
 from .tiles import Tile, TileCopy
@@ -115,6 +114,14 @@ class Hand:
     def __post_init__(self) -> None:
         object.__setattr__(self, "closed", tuple(sorted(self.closed, key=lambda c: c.sort_key)))
         object.__setattr__(self, "melds", tuple(self.melds))
+
+    def __hash__(self) -> int:
+        # Worked out once and kept: results are kept per hand, and a hand is looked up again on every redraw.
+        d = self.__dict__
+        h = d.get("_hash")
+        if h is None:
+            h = d["_hash"] = hash((self.closed, self.melds, self.win_tile))
+        return h
 
     # -- edits return new values ---------------------------------------------------------------
     def with_tile(self, tile: TileCopy) -> "Hand":
@@ -225,7 +232,7 @@ def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...
     if len(melds) > 4:
         problems.append(f"{len(melds)} melds declared; a hand has at most 4")
     for meld in melds:
-        problems.extend(_meld_problems(meld))
+        problems.extend(meld_problems(meld))
     n = len(hand.closed) + (hand.win_tile is not None)
     expected_with_win = 14 - 3 * len(melds)
     if hand.win_tile is not None:
@@ -263,14 +270,28 @@ def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...
 _ONE_RED_EACH = {"m": 1, "p": 1, "s": 1}
 
 
-@lru_cache(maxsize=1024)
-def _kept_meld_problems(meld: Meld) -> tuple[str, ...]:
-    return tuple(meld.problems())
+def meld_problems(meld: Meld) -> tuple[str, ...]:
+    """A meld's problems, worked out once and kept on the meld (melds are frozen values)."""
+    d = getattr(meld, "__dict__", None)
+    if d is None:
+        return tuple(meld.problems())
+    found = d.get("_problems")
+    if found is None:
+        found = d["_problems"] = () if _meld_is_sound(meld) else tuple(meld.problems())
+    return found
 
 
-def _meld_problems(meld: Meld):
-    """A meld's problems, kept per meld (melds are frozen values)."""
-    try:
-        return _kept_meld_problems(meld)
-    except TypeError:  # an unhashable stand-in
-        return meld.problems()
+def _meld_is_sound(meld: Meld) -> bool:
+    """Exactly `not meld.problems()`, without building any text."""
+    kind = meld.kind
+    kinds = [t.kind for t in meld.tiles]
+    who = meld.called_from
+    if len(kinds) != (4 if kind.is_kan else 3) or (who is not None and who not in SEATS_RELATIVE):
+        return False
+    first = kinds[0]
+    if kind is MeldKind.CHI:
+        return (first < 27 and first % 9 <= 6 and kinds[1] == first + 1 and kinds[2] == first + 2
+                and who in (None, "left"))
+    if kind is MeldKind.ANKAN and who is not None:
+        return False
+    return all(k == first for k in kinds)

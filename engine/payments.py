@@ -29,11 +29,13 @@ __all__ = [
     "SEAT_WINDS",
     "YAKUMAN_BASE",
     "base_points",
+    "limited_base",
     "dealer_position",
     "nagashi_payment",
     "position_of",
     "round_up_100",
     "score_payment",
+    "settle",
     "seat_at",
     "yakuman_limit",
 ]
@@ -124,10 +126,16 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
       ``rules.kazoe_yakuman == "yakuman"``, else sanbaiman.
     """
     _check_count("yakuman", yakuman)
+    if not yakuman:
+        _check_count("han", han, 1)
+        _check_count("fu", fu, 1 if han < 5 else 0)
+    return limited_base(han, fu, yakuman, rules)
+
+
+def limited_base(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, str | None]:
+    """:func:`base_points` for values already known to be sound (the scorer's own han and fu): no checks."""
     if yakuman:
-        return YAKUMAN_BASE * yakuman, yakuman_limit(yakuman)
-    _check_count("han", han, 1)
-    _check_count("fu", fu, 1 if han < 5 else 0)
+        return YAKUMAN_BASE * yakuman, ("yakuman" if yakuman == 1 else f"{yakuman}_yakuman")
     if han >= 13:
         if rules.kazoe_yakuman == "yakuman":
             return YAKUMAN_BASE, "kazoe_yakuman"
@@ -294,15 +302,24 @@ def score_payment(
     if pao is None:
         if pao_base is not None:
             raise ValueError("pao_base: given without a liable player (pao)")
-        covered = 0
-    elif rules.pao_scope == "whole_hand":
-        covered = base
-    else:
+    elif rules.pao_scope != "whole_hand":
         if pao_base is None:
             raise ValueError('pao_base: needed when rules.pao_scope is "pao_yakuman"')
         _check_count("pao_base", pao_base, 1)
         if pao_base > base:
             raise ValueError(f"pao_base: {pao_base} is more than the hand's base {base}")
+    return settle(base, tsumo, winner_seat, rules, honba, riichi_sticks, discarder, pao, pao_base)
+
+
+def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int, riichi_sticks: int,
+           discarder: str | None, pao: str | None, pao_base: int | None) -> Payment:
+    """:func:`score_payment` for arguments already known to be sound (the scorer's own): no checks."""
+    is_dealer = winner_seat == "E"
+    if pao is None:
+        covered = 0
+    elif rules.pao_scope == "whole_hand":
+        covered = base
+    else:
         covered = pao_base
     rest = base - covered
     honba_points = honba * rules.honba_per_counter

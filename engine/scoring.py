@@ -7,47 +7,146 @@ fu. `111222333m789p9p` + `9p` on ron is read as pinfu + iipeikou + junchan, not 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
-from .decompose import Form, Reading, Wait, WinReading, win_readings
+from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
-from .payments import MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, nagashi_payment, score_payment
+from .payments import (MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
+                       score_payment, settle)
 from .situation import Situation, situation_problems
-from .tiles import TileCopy, counts34
+from .tiles import Tile, TileCopy, counts34
+from .valuation import (chuuren_ids, form_values, hand_is_sound, hand_shape, rule_table, situation_ids,
+                        standard_values, tile_ids)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, 4000, "baiman")}
 
 
-@dataclass(frozen=True)
 class ReadingScore:
-    """One reading of the win, fully scored (whether or not it is the chosen one)."""
+    """One reading of the win, fully scored (whether or not it is the chosen one). An immutable value.
 
-    win: WinReading
-    facts: Facts                    # what the yaku were judged on (verdicts are worked out from it)
-    yaku: tuple[YakuVerdict, ...]   # the counted ones, in table order
-    han: int                        # yaku han plus dora (0 for a yakuman hand)
-    yaku_han: int
-    fu: int
-    fu_lines: tuple[FuLine, ...]
-    yakuman: int
-    base: int
-    limit: str | None
+    The numbers (han, fu, base, limit ...) are worked out when the win is scored. What explains them is built
+    on first use and kept: `win` (the blocks of the reading and the wait), `facts`, `yaku` (the counted
+    verdicts with their reasons), `fu_lines` and `verdicts` (every yaku of the rule set).
+    """
 
-    @cached_property
+    __slots__ = ("han", "yaku_han", "fu", "yakuman", "base", "limit", "_context", "_source", "_rows", "_pinfu",
+                 "_win", "_facts", "_yaku", "_fu_lines", "_verdicts")
+
+    def __init__(self, han: int, yaku_han: int, fu: int, yakuman: int, base: int, limit: str | None, *,
+                 context: tuple, win: WinReading | None = None, source: tuple | None = None,
+                 rows: tuple = (), pinfu: bool = False, facts: Facts | None = None,
+                 yaku: tuple[YakuVerdict, ...] | None = None, fu_lines: tuple[FuLine, ...] | None = None) -> None:
+        self.han = han                  # yaku han plus dora (0 for a yakuman hand)
+        self.yaku_han = yaku_han
+        self.fu = fu
+        self.yakuman = yakuman
+        self.base = base
+        self.limit = limit
+        self._context = context         # (hand, situation, rules)
+        self._source = source           # how to build `win` (engine.valuation's reading and placement)
+        self._rows = rows               # the counted yaku as rule-table rows (when `yaku` is not given)
+        self._pinfu = pinfu
+        self._win = win
+        self._facts = facts
+        self._yaku = yaku
+        self._fu_lines = fu_lines
+        self._verdicts = None
+
+    @property
+    def win(self) -> WinReading:
+        if self._win is None:
+            self._win = _built_win(self._context[0], self._source)
+        return self._win
+
+    @property
+    def facts(self) -> Facts:
+        """What the yaku were judged on."""
+        if self._facts is None:
+            hand, situation, rules = self._context
+            self._facts = make_facts(hand, self.win, situation, rules, hand_tiles(hand))
+        return self._facts
+
+    @property
+    def yaku(self) -> tuple[YakuVerdict, ...]:
+        """The counted yaku, in table order."""
+        if self._yaku is None:
+            closed = self._context[0].is_closed
+            facts_of = self._facts_property
+            self._yaku = tuple(
+                YakuVerdict(y, True, True, None, 0 if units else (han_closed if closed else han_open or 0), units,
+                            facts_of)
+                for _, y, units, han_closed, han_open in self._rows)
+        return self._yaku
+
+    def _facts_property(self) -> Facts:
+        return self.facts
+
+    @property
+    def fu_lines(self) -> tuple[FuLine, ...]:
+        if self._fu_lines is None:
+            self._fu_lines = fu_lines(self.facts, pinfu=self._pinfu)[0]
+        return self._fu_lines
+
+    @property
     def verdicts(self) -> tuple[YakuVerdict, ...]:
-        """A verdict with its reason for every yaku of the rule set (built on first use: scoring itself only
-        needs the counted ones)."""
-        return evaluate(self.facts)
+        """A verdict with its reason for every yaku of the rule set."""
+        if self._verdicts is None:
+            self._verdicts = evaluate(self.facts)
+        return self._verdicts
 
     @property
     def has_yaku(self) -> bool:
-        return bool(self.yaku)
+        return bool(self._rows) if self._yaku is None else bool(self._yaku)
 
     @property
     def key(self) -> tuple[int, int, int, int]:
         return (1 if self.has_yaku else 0, self.base, self.han, self.fu)
+
+    def with_yaku(self, yaku: tuple[YakuVerdict, ...], han: int, yaku_han: int, base: int,
+                  limit: str | None) -> "ReadingScore":
+        """The same reading valued with other counted yaku (the renhou minimum)."""
+        return ReadingScore(han, yaku_han, self.fu, 0, base, limit, context=self._context, win=self.win,
+                            pinfu=self._pinfu, facts=self._facts, yaku=yaku, fu_lines=self._fu_lines)
+
+    def _key(self) -> tuple:
+        return (self.win, self.han, self.yaku_han, self.fu, self.yakuman, self.base, self.limit, self.yaku)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ReadingScore):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"ReadingScore({self.win}, han={self.han}, fu={self.fu}, yakuman={self.yakuman}, base={self.base})"
+
+
+def _built_win(hand: Hand, source: tuple) -> WinReading:
+    """The blocks of a reading valued by engine.valuation, as engine.decompose builds them."""
+    kind = source[0]
+    if kind is Form.STANDARD:
+        _, split, index, wait = source
+        pair = split[0]
+        im, ip, is_, iz = split[4]
+        c = hand_shape(hand).counts
+        blocks = tuple(_meld_block(m) for m in hand.melds)
+        offset = len(blocks)
+        blocks += (_suit_blocks(tuple(c[0:9]), False, 0)[im][0] + _suit_blocks(tuple(c[9:18]), False, 9)[ip][0]
+                   + _suit_blocks(tuple(c[18:27]), False, 18)[is_][0] + _suit_blocks(tuple(c[27:34]), True, 27)[iz][0]
+                   + (Block(BlockKind.PAIR, Tile(pair)),))
+        return WinReading(Reading(Form.STANDARD, blocks), offset + index, wait)
+    if kind is Form.CHIITOITSU:
+        counts = hand_shape(hand).counts
+        pairs = []
+        for t, c in enumerate(counts):
+            pairs += [Block(BlockKind.PAIR, Tile(t))] * (c // 2)
+        index = next(i for i, b in enumerate(pairs) if b.tile == hand.win_tile.kind)
+        return WinReading(Reading(Form.CHIITOITSU, tuple(pairs)), index, Wait.TANKI)
+    return WinReading(Reading(Form.KOKUSHI, ()), None, source[1])
 
 
 @dataclass(frozen=True)
@@ -95,15 +194,9 @@ def dora_tiles(indicators: tuple[TileCopy, ...]) -> list:
     return [i.kind.dora_after() for i in indicators]
 
 
-def count_dora(hand: Hand, situation: Situation, tiles: HandTiles | None = None) -> DoraCount:
-    if tiles is None:
-        tiles = hand_tiles(hand)
-    counts = tiles.counts
-    dora = sum(counts[i.kind.dora_after()] for i in situation.dora_indicators)
-    ura = 0
-    if situation.any_riichi:
-        ura = sum(counts[i.kind.dora_after()] for i in situation.ura_indicators)
-    return DoraCount(dora, tiles.reds, ura)
+def count_dora(hand: Hand, situation: Situation) -> DoraCount:
+    """Dora, red fives and (with riichi) ura dora of a hand, counted over every tile including the melds."""
+    return _dora_of(hand_shape(hand), situation)
 
 
 def red_five_limits(rules) -> dict[str, int]:
@@ -112,20 +205,65 @@ def red_five_limits(rules) -> dict[str, int]:
 
 def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount,
                   tiles: HandTiles | None = None) -> ReadingScore:
+    """Score one reading through the yaku predicates and the fu lines (the explaining path; rule sets with a
+    yaku that has no numeric test are scored this way)."""
     facts = make_facts(hand, win, situation, rules, tiles)
     counted = counted_yaku(facts)
     pinfu = any(v.id == "pinfu" for v in counted)
     lines, fu = fu_lines(facts, pinfu=pinfu)
+    context = (hand, situation, rules)
     units = [v.yakuman for v in counted if v.yakuman]
     if units:
         total_units = sum(units) if rules.yakuman_stacking else max(units)
         base, limit = base_points(0, fu, total_units, rules)
-        return ReadingScore(win, facts, counted, 0, 0, fu, lines, total_units, base, limit)
+        return ReadingScore(0, 0, fu, total_units, base, limit, context=context, win=win, pinfu=pinfu,
+                            facts=facts, yaku=counted, fu_lines=lines)
     yaku_han = sum(v.han for v in counted if v.id != "renhou" or not _renhou_is_floor(rules))
     regular = [v for v in counted if v.id != "renhou" or not _renhou_is_floor(rules)]
     han = yaku_han + dora.total if regular else 0
     base, limit = base_points(han, fu, 0, rules) if han else (0, None)
-    return ReadingScore(win, facts, counted, han, yaku_han, fu, lines, 0, base, limit)
+    return ReadingScore(han, yaku_han, fu, 0, base, limit, context=context, win=win, pinfu=pinfu, facts=facts,
+                        yaku=counted, fu_lines=lines)
+
+
+def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int) -> list[ReadingScore]:
+    """Every reading valued through engine.valuation (numbers only; the explanations are built on demand)."""
+    closed = shape.closed
+    s_ids = situation_ids(situation, closed)
+    blessing_double = bool(rules.blessing_double_forms and (situation.tenhou or situation.chiihou))
+    context = (hand, situation, rules)
+    stacking = rules.yakuman_stacking
+    floor = rules.renhou in RENHOU_FLOOR
+    out = []
+    standard_ids = s_ids + tile_ids(shape, closed, rules.kuitan, Form.STANDARD)
+    if len(shape.suits) == 1 and not shape.has_honors:
+        standard_ids += chuuren_ids(shape, hand, blessing_double)
+    values = standard_values(hand, shape, situation, rules, table, standard_ids, blessing_double)
+    if shape.no_melds:
+        values += form_values(hand, shape, situation, rules, table,
+                              s_ids + tile_ids(shape, closed, rules.kuitan, Form.CHIITOITSU),
+                              s_ids + tile_ids(shape, closed, rules.kuitan, Form.KOKUSHI),
+                              blessing_double, rules.chiitoitsu_four_alike)
+    for source, rows, fu, pinfu in values:
+        units = 0
+        yaku_han = 0
+        regular = False
+        for _, y, u, han_closed, han_open in rows:
+            if u:
+                units = units + u if stacking else max(units, u)
+            elif not (floor and y.id == "renhou"):
+                yaku_han += han_closed if closed else han_open
+                regular = True
+        if units:
+            base, limit = limited_base(0, fu, units, rules)
+            out.append(ReadingScore(0, 0, fu, units, base, limit, context=context, source=source, rows=rows,
+                                    pinfu=pinfu))
+            continue
+        han = yaku_han + dora_total if regular else 0
+        base, limit = limited_base(han, fu, 0, rules) if han else (0, None)
+        out.append(ReadingScore(han, yaku_han, fu, 0, base, limit, context=context, source=source, rows=rows,
+                                pinfu=pinfu))
+    return out
 
 
 def _renhou_is_floor(rules) -> bool:
@@ -140,10 +278,8 @@ def _with_renhou_floor(score: ReadingScore, rules) -> tuple[ReadingScore, bool]:
     han, base, limit = RENHOU_FLOOR[rules.renhou]
     others = tuple(v for v in score.yaku if v.id != "renhou")
     if score.base >= base and others:
-        return ReadingScore(score.win, score.facts, others, score.han, score.yaku_han, score.fu, score.fu_lines,
-                            0, score.base, score.limit), False
-    return ReadingScore(score.win, score.facts, (renhou,), han, han, score.fu, score.fu_lines, 0, base,
-                        limit), True
+        return score.with_yaku(others, score.han, score.yaku_han, score.base, score.limit), False
+    return score.with_yaku((renhou,), han, han, base, limit), True
 
 
 def unconnected_readings(hand: Hand, rules) -> list[WinReading]:
@@ -172,15 +308,18 @@ def _score_kept(hand: Hand, situation: Situation, rules) -> ScoreResult:
     return _score(hand, situation, rules)
 
 
-def _score(hand: Hand, situation: Situation, rules, shared: tuple | None = None) -> ScoreResult:
-    """`shared` (from `_shared`) holds what the ron and the tsumo score of one won hand have in common: its
-    hand problems (under the situation's indicators) and its tile summary."""
+def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
+    """Score without keeping the result. The hand's summary (engine.valuation.hand_shape) is kept on the
+    hand, so the ron and the tsumo score of one wait share it."""
+    shape = None
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         problems = []  # nagashi is judged on the discards: a record may leave the hand out
-    elif shared is not None:
-        problems = list(shared[0])
     else:
-        problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+        shape = hand_shape(hand)
+        if hand_is_sound(shape, rules.red_fives, situation.indicators):
+            problems = []
+        else:
+            problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
     problems += situation_problems(hand, situation, rules)
     if situation.nagashi_mangan:
         return _score_nagashi(hand, situation, rules, problems)
@@ -188,25 +327,38 @@ def _score(hand: Hand, situation: Situation, rules, shared: tuple | None = None)
         problems.append("no winning tile: choose the tile the hand won on")
     if problems:
         return ScoreResult(problems=tuple(problems))
-    tiles = shared[1] if shared is not None else hand_tiles(hand)
-    dora = count_dora(hand, situation, tiles)
-    wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike)
-    if not wins:
-        wins = unconnected_readings(hand, rules)
-        if not wins:
+    dora = _dora_of(shape, situation)
+    table = rule_table(rules)
+    if table.numeric:
+        scored = _valued_readings(hand, shape, situation, rules, table, dora.total)
+        if not scored:
             return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, seven "
                                          f"pairs or thirteen orphans",))
-    scored = []
-    for w in wins:
-        s = score_reading(hand, w, situation, rules, dora, tiles)
-        if situation.chankan and situation.chankan_ankan and not _robs_ankan_ok(s, rules):
-            continue
-        scored.append(s)
-    if not scored:
-        return ScoreResult(problems=(_ankan_rob_problem(rules),))
-    floors = [_with_renhou_floor(s, rules) for s in scored]
-    best_index = max(range(len(floors)), key=lambda i: floors[i][0].key)
-    best, floored = floors[best_index]
+    else:
+        tiles = hand_tiles(hand)
+        wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike)
+        if not wins:
+            wins = unconnected_readings(hand, rules)
+            if not wins:
+                return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, "
+                                             f"seven pairs or thirteen orphans",))
+        scored = [score_reading(hand, w, situation, rules, dora, tiles) for w in wins]
+    if situation.chankan and situation.chankan_ankan:
+        scored = [s for s in scored if _robs_ankan_ok(s, rules)]
+        if not scored:
+            return ScoreResult(problems=(_ankan_rob_problem(rules),))
+    floored = False
+    if situation.renhou and _renhou_is_floor(rules):
+        floors = [_with_renhou_floor(s, rules) for s in scored]
+        best_index = max(range(len(floors)), key=lambda i: floors[i][0].key)
+        best, floored = floors[best_index]
+    else:
+        best = scored[0]
+        best_key = best.key
+        for s in scored[1:]:
+            key = s.key
+            if key > best_key:
+                best, best_key = s, key
     if not best.has_yaku:
         missing = "no yaku: dora alone do not make a winning hand" if dora.total else "no yaku"
         return ScoreResult(problems=(missing,), best=best, readings=tuple(scored), dora=dora)
@@ -218,9 +370,20 @@ def _score(hand: Hand, situation: Situation, rules, shared: tuple | None = None)
     return ScoreResult((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
 
 
-def _shared(hand: Hand, indicators, rules) -> tuple:
-    """What `_score` can share between situations with the same indicators (ron and tsumo of one wait)."""
-    return (tuple(hand_problems(hand, red_fives=red_five_limits(rules), indicators=indicators)), hand_tiles(hand))
+_DORA_AFTER = tuple(int(t.dora_after()) for t in Tile)
+
+
+def _dora_of(shape, situation: Situation) -> DoraCount:
+    counts = shape.all_counts
+    dora = 0
+    for i in situation.dora_indicators:
+        dora += counts[_DORA_AFTER[i.kind]]
+    ura = 0
+    if situation.ura_indicators and situation.any_riichi:
+        for i in situation.ura_indicators:
+            ura += counts[_DORA_AFTER[i.kind]]
+    reds = shape.reds
+    return DoraCount(dora, reds[0] + reds[1] + reds[2], ura)
 
 
 def _robs_ankan_ok(score: ReadingScore, rules) -> bool:
@@ -248,12 +411,12 @@ def _pao_problems(best: ReadingScore, situation: Situation, rules) -> list[str]:
 
 
 def _payment(best: ReadingScore, situation: Situation, rules) -> Payment:
-    pao = None
-    pao_base = None
-    if situation.pao is not None:
-        pao = situation.pao
-        pao_base = YAKUMAN_BASE * sum(v.yakuman for v in _pao_yaku(best, rules))
-        pao_base = min(pao_base, best.base)
+    if situation.pao is None:  # the situation is sound (situation_problems): settle without checks
+        return settle(best.base, situation.tsumo, situation.seat_wind, rules, situation.honba,
+                      situation.riichi_sticks, None if situation.tsumo else situation.discarder, None, None)
+    pao = situation.pao
+    pao_base = YAKUMAN_BASE * sum(v.yakuman for v in _pao_yaku(best, rules))
+    pao_base = min(pao_base, best.base)
     return score_payment(best.base, tsumo=situation.tsumo, winner_seat=situation.seat_wind, rules=rules,
                          honba=situation.honba, riichi_sticks=situation.riichi_sticks,
                          discarder=None if situation.tsumo else situation.discarder, pao=pao, pao_base=pao_base)

@@ -25,6 +25,10 @@ class Tile(IntEnum):
     EAST = 27; SOUTH = 28; WEST = 29; NORTH = 30  # noqa: E702
     WHITE = 31; GREEN = 32; RED = 33  # noqa: E702
 
+    #: Hash as the int it is (Enum's own hash goes through the member name in Python): tiles key the
+    #: per-suit tables, sets and dicts of every scoring step.
+    __hash__ = int.__hash__
+
     @property
     def suit(self) -> str:
         """'m', 'p', 's' or 'z'."""
@@ -125,6 +129,10 @@ class TileCopy:
     def __post_init__(self) -> None:
         if self.red and self.kind not in FIVES:
             raise ValueError(f"only fives can be red, not {self.kind}")
+
+    def __hash__(self) -> int:
+        # equal copies have equal kinds and marks, so this agrees with the generated __eq__
+        return self.kind * 2 + self.red
 
     def __str__(self) -> str:
         return f"0{self.kind.suit}" if self.red else str(self.kind)

@@ -896,20 +896,50 @@ YAKU_BY_ID = MappingProxyType({y.id: y for y in YAKU})
 SHAPELESS_YAKUMAN = ("shiisanpuutaa", "shiisuupuutaa")
 
 
-@dataclass(frozen=True)
 class YakuVerdict:
-    """Whether one yaku counts in one reading, why, and the han (or yakuman units) it is worth here."""
+    """Whether one yaku counts in one reading, why, and the han (or yakuman units) it is worth here.
 
-    yaku: YakuDef
-    applies: bool
-    counted: bool      # applies and not superseded by a stronger yaku (nor by a yakuman)
-    reason: str
-    han: int           # han if counted (0 for yakuman)
-    yakuman: int       # yakuman units if counted
+    An immutable value. `reason` is either given, or worked out from the reading's facts the first time it
+    is read (`facts_of` returns them): scoring only builds the reasons somebody reads.
+    """
+
+    __slots__ = ("yaku", "applies", "counted", "han", "yakuman", "_reason", "_facts_of")
+
+    def __init__(self, yaku: YakuDef, applies: bool, counted: bool, reason: str | None, han: int, yakuman: int,
+                 facts_of: Callable[[], Facts] | None = None) -> None:
+        self.yaku = yaku
+        self.applies = applies
+        self.counted = counted     # applies and not superseded by a stronger yaku (nor by a yakuman)
+        self.han = han             # han if counted (0 for yakuman)
+        self.yakuman = yakuman     # yakuman units if counted
+        self._reason = reason
+        self._facts_of = facts_of
+
+    @property
+    def reason(self) -> str:
+        if self._reason is None:
+            self._reason = self.yaku.predicate(self._facts_of()).reason
+            self._facts_of = None
+        return self._reason
 
     @property
     def id(self) -> str:
         return self.yaku.id
+
+    def _key(self) -> tuple:
+        return (self.yaku.id, self.applies, self.counted, self.reason, self.han, self.yakuman)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, YakuVerdict):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"YakuVerdict({self.yaku.id!r}, applies={self.applies}, counted={self.counted}, "
+                f"reason={self.reason!r}, han={self.han}, yakuman={self.yakuman})")
 
 
 @lru_cache(maxsize=64)
