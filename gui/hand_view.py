@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, 
 
 from engine import Meld, MeldKind, TileCopy
 
-from .state import HandState
+from .state import HandState, all_faces
+from .tile_pixmaps import TileArt
 from .tile_button import TILE_BUTTON_STYLE, TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
 
 HAND_TILE_HEIGHT = 56
@@ -298,7 +299,16 @@ class HandView(QWidget):
             self.melds_hint.setVisible(not hand.melds)
         n = hand.tile_count
         self.count_label.setText(self.tr("{n} / 14 tiles").format(n=n))
-        self.count_label.setStyleSheet("color: #c62828; font-weight: 600;" if n > 14 else "")
+        style = "color: #c62828; font-weight: 600;" if n > 14 else ""
+        if self.count_label.styleSheet() != style:  # setting a style sheet re-polishes: only on a change
+            self.count_label.setStyleSheet(style)
+
+    def tile_art(self) -> list[TileArt]:
+        """Every picture this view draws, most needed first (for the window's pre-renderer)."""
+        faces = [str(c) for c in all_faces()]
+        return ([TileArt(f, self._h) for f in faces] + [TileArt(f, self._h, highlight="win") for f in faces]
+                + [TileArt("blank", self._h, dimmed=True), TileArt("back", self._mh)]
+                + [TileArt(f, self._mh, sideways=sideways) for sideways in (False, True) for f in faces])
 
     def _name(self, tile: TileCopy) -> str:
         return (self.tr("red {name}") if tile.red else "{name}").format(name=tile.kind.english) + f" ({tile})"

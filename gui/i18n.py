@@ -17,6 +17,7 @@ LANGUAGES = {"en": "English", "ja": "日本語 (Japanese)"}
 TRANSLATIONS_DIR = Path(__file__).with_name("translations")
 
 _style = "romaji"
+_translations_epoch = 0  # bumped whenever the installed translators change (texts rendered before are stale)
 
 
 def set_name_style(style: str) -> None:
@@ -28,6 +29,17 @@ def set_name_style(style: str) -> None:
 
 def name_style() -> str:
     return _style
+
+
+def translations_changed() -> None:
+    """Note that the interface language changed (prepared texts in another language are stale)."""
+    global _translations_epoch
+    _translations_epoch += 1
+
+
+def text_settings() -> tuple[str, int]:
+    """Everything besides the data that decides how a text is worded: the yaku name style and the language."""
+    return _style, _translations_epoch
 
 
 def yaku_name(y, style: str | None = None) -> str:

@@ -24,10 +24,10 @@ from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
 from .palette import Palette
 from .rules_dialog import RulesDialog
-from .side_panel import SidePanel
+from .side_panel import SidePanel, panel_tile_art
 from .situation_panel import SituationPanel
 from .state import HandState
-from .tile_pixmaps import app_icon, tile_pixmap
+from .tile_pixmaps import Prerenderer, app_icon, tile_pixmap
 
 ORGANIZATION = "RiichiHandBuilder"
 APPLICATION = "hand-builder"
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.hand_view = HandView(self.state)
         self.situation_panel = SituationPanel(self.state)
         self.side_panel = SidePanel()
+        self.runner.follow_up = self.side_panel.follow_up  # the panel text is rendered on the worker too
         self.notation = NotationEdit()
         self.notation.setObjectName("notation")
         self.notation.setPlaceholderText(self.tr("Type a hand: 123m456p789s11z pon:555z@left +9s"))
@@ -101,6 +102,9 @@ class MainWindow(QMainWindow):
         self.state.changed.connect(self.on_state_changed)
         self.state.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.runner.finished.connect(self.on_analysis)
+
+        self.prerenderer = Prerenderer(self)  # draws the tile pictures clicks will need, in idle time
+        self._prerender_queued = False
 
         self.resize(1280, 800)
         self._restore_layout()
@@ -307,12 +311,11 @@ class MainWindow(QMainWindow):
         set_name_style(style)
         self.settings.setValue("yaku_names", style)
         self.name_actions[style].setChecked(True)
-        if self.side_panel._analysis is not None:
-            self.side_panel.show_analysis(self.side_panel._analysis)
-        self.encyclopedia.refresh()
-        analysis = self.state.analysis if hasattr(self.state, "analysis") else None
+        analysis = self.side_panel._analysis  # the one shown: renaming never asks the engine again
         if analysis is not None:
+            self.side_panel.show_analysis(analysis)
             self.readings_view.show_analysis(analysis)
+        self.encyclopedia.refresh()
 
     def choose_language(self, language: str) -> None:
         """Switch the interface language: stored now, applied when the program next starts."""
@@ -677,6 +680,16 @@ class MainWindow(QMainWindow):
         """Remember the UI language (applied at the next start by gui.app)."""
         self.language = language
         self.settings.setValue("language", language)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._prerender_queued:  # once shown, the device pixel ratio is known
+            self._prerender_queued = True
+            dpr = self.devicePixelRatioF()
+            self.prerenderer.add(panel_tile_art(), dpr)
+            self.prerenderer.add_jobs(self.side_panel.warm_up_jobs())
+            self.prerenderer.add(self.palette.tile_art() + self.hand_view.tile_art()
+                                 + self.situation_panel.tile_art(), dpr)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.save_settings()

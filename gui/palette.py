@@ -8,6 +8,7 @@ from engine import TileCopy
 
 from .state import Availability, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton
+from .tile_pixmaps import TileArt
 
 PALETTE_TILE_HEIGHT = 48
 
@@ -46,6 +47,11 @@ class Palette(QWidget):
         if isinstance(tile, str):
             tile = next(c for c in self.buttons if str(c) == tile)
         return self.buttons[tile]
+
+    def tile_art(self) -> list[TileArt]:
+        """Every picture the palette can show: each tile with each count badge (for the pre-renderer)."""
+        return [TileArt(str(copy), self._height, dimmed=n == 0, badge=n) for n in (3, 2, 1, 0, 4)
+                for copy in self.buttons]
 
     def set_availability(self, avail: dict[TileCopy, Availability]) -> None:
         """Badges, dimming and tooltips from the state's counts (only changed buttons are redrawn)."""

@@ -75,6 +75,7 @@ class ReadingsView(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selected)
         layout.addWidget(self.table, 1)
+        self._rows_unsized = False
         self.show_analysis(None)
 
     def show_analysis(self, analysis) -> None:
@@ -121,7 +122,16 @@ class ReadingsView(QWidget):
                 if col in (4, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
-        self.table.resizeRowsToContents()
+        if self.isVisible():
+            self.table.resizeRowsToContents()
+        else:  # hidden (the dock is closed): size the rows when it is shown, not on every click
+            self._rows_unsized = True
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._rows_unsized:
+            self._rows_unsized = False
+            self.table.resizeRowsToContents()
 
     def select_row(self, row: int) -> None:
         self.table.selectRow(row)

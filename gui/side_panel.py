@@ -7,17 +7,17 @@ draws tiles through the same cache as every other widget.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile
 from engine.payments import seat_at
 
-from .tile_pixmaps import tile_pixmap, tile_size
+from .tile_pixmaps import TileArt, tile_pixmap, tile_size
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 LIMIT_NAMES = {"mangan": "Mangan", "haneman": "Haneman", "baiman": "Baiman", "sanbaiman": "Sanbaiman",
@@ -28,8 +28,10 @@ WAIT_NAMES = {"ryanmen": "two-sided (ryanmen)", "kanchan": "closed (kanchan)", "
               "kokushi_13": "thirteen-sided (kokushi)"}
 WAIT_SHORT = {"ryanmen": "two-sided", "kanchan": "closed", "penchan": "edge", "shanpon": "dual pon",
               "tanki": "single", "kokushi_13": "13-sided"}
-BIG_TILE = 34
-SMALL_TILE = 26
+BIG_TILE = 34      # a wait
+SMALL_TILE = 26    # a tile that advances the hand
+DISCARD_TILE = 30  # a discard in the discard table
+UKEIRE_TILE = 22   # a tile that advances the hand after that discard
 
 STYLE = """
 body { font-size: 10.5pt; }
@@ -412,8 +414,8 @@ def _discard_html(a, options: PanelOptions) -> str:
         top = (d.shanten, -d.ukeire_total) == best_key
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
         style = ' style="background-color:#e8f5e9"' if top else ""
-        ukeire = " ".join(f'{tile_img(Tile(t), 22)}<span class="why">{n}</span>' for t, n in d.ukeire)
-        out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), 30, "wait" if top else None)}</td><td>{after}</td>'
+        ukeire = " ".join(f'{tile_img(Tile(t), UKEIRE_TILE)}<span class="why">{n}</span>' for t, n in d.ukeire)
+        out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)}</td><td>{after}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
     out.append("</table>")
     return "".join(out)
@@ -461,6 +463,28 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
     return f"<html><body>{''.join(parts)}</body></html>"
 
 
+def panel_tile_art() -> list[TileArt]:
+    """Every tile picture the panel's text can show (for the window's pre-renderer), waits first."""
+    kinds = [str(Tile(t)) for t in range(34)]
+    return ([TileArt(k, BIG_TILE, highlight="wait") for k in kinds] + [TileArt(k, SMALL_TILE) for k in kinds]
+            + [TileArt(k, DISCARD_TILE) for k in kinds] + [TileArt(k, DISCARD_TILE, highlight="wait") for k in kinds]
+            + [TileArt(k, UKEIRE_TILE) for k in kinds])
+
+
+#: Hands whose panels the window draws off-screen in idle time (see SidePanel.warm_up_jobs): together they use
+#: every kind of section and text style, so the fonts and glyphs are ready before the first real click.
+WARM_UP_HANDS = ("1112345678999m", "11123456789999m", "123m458p2689s157z", "234m456p678s55s78p +9p",
+                 "111222333m789p9p +9p", "11122233344455z +5z", "pon:555z@left 123m456p789s1z +1z")
+
+
+def _names_html() -> str:
+    """Every yaku's names as the panel writes them (the Japanese in its own font)."""
+    from engine import YAKU
+    rows = "".join(f'<tr><td><b>{escape(y.romaji)}</b> <span class="sub">· {escape(_tr(y.english))}</span></td>'
+                   f'<td class="jp">{escape(y.japanese)}</td></tr>' for y in YAKU)
+    return f'<html><body><h1><span class="jp">聴牌 流し満貫 ドラ 赤ドラ 裏ドラ</span></h1><table>{rows}</table></body></html>'
+
+
 class SidePanel(QTextBrowser):
     """Shows `render_html` of the state's analysis; tile pictures come from tile_pixmaps."""
 
@@ -472,6 +496,8 @@ class SidePanel(QTextBrowser):
         self.document().setDefaultStyleSheet(STYLE)
         self.document().setDocumentMargin(12)
         self._analysis = None
+        self._html: str | None = None
+        self._prepared: tuple | None = None  # (analysis, render settings, html) from the worker thread
 
     def set_option(self, name: str, value) -> None:
         """Change a display option (see PanelOptions) and re-render."""
@@ -482,11 +508,70 @@ class SidePanel(QTextBrowser):
         if self._analysis is not None:
             self.show_analysis(self._analysis)
 
+    def render_settings(self) -> tuple:
+        """What render_html's output depends on besides the analysis: the options and the wording."""
+        from .i18n import text_settings
+        return replace(self.options, extra=dict(self.options.extra)), text_settings()
+
+    def follow_up(self):
+        """For the analysis runner (GUI thread, when a job starts): a function that renders the panel text of
+        the job's analysis on the worker thread, with the settings of now. show_analysis then only has to
+        set the text (it renders again itself if the settings changed meanwhile)."""
+        settings = self.render_settings()
+        options = settings[0]
+
+        def prepare(analysis) -> None:
+            self._prepared = (analysis, settings, render_html(analysis, options))
+        return prepare
+
     def show_analysis(self, analysis) -> None:
         self._analysis = analysis
+        prepared = self._prepared
+        self._prepared = None
+        if prepared is not None and prepared[0] is analysis and prepared[1] == self.render_settings():
+            html = prepared[2]
+        else:
+            html = render_html(analysis, self.options)
+        self.show_html(html)
+
+    def show_html(self, html: str) -> None:
+        """Show rich text, keeping the scroll position; the same text again costs nothing (no new layout)."""
+        if html == self._html:
+            return
         scroll = self.verticalScrollBar().value()
-        self.setHtml(render_html(analysis, self.options))
+        self.setHtml(html)
         self.verticalScrollBar().setValue(scroll)
+
+    def setHtml(self, html: str) -> None:  # noqa: N802 (Qt override: remember what is shown)
+        self._html = html
+        super().setHtml(html)
+
+    def warm_up_jobs(self) -> list:
+        """Jobs for the window's idle-time pre-renderer: draw sample panels off-screen in this panel's font and
+        style, so the first real panel does not pay for loading fonts and rasterising glyphs."""
+        from engine import PRESETS, Situation, analyze, parse_hand
+
+        def draw(html_of) -> None:
+            doc = QTextDocument()
+            doc.setDefaultStyleSheet(STYLE)
+            doc.setDefaultFont(self.font())
+            doc.setDocumentMargin(12)
+            doc.setHtml(html_of())
+            doc.setTextWidth(max(240, self.viewport().width()))
+            dpr = self.devicePixelRatioF()
+            size = doc.size()
+            image = QImage(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
+            image.fill(0)
+            painter = QPainter(image)
+            doc.drawContents(painter)
+            painter.end()
+
+        def sample(text: str) -> str:
+            situation = Situation(riichi="pon:" not in text, dora_indicators=parse_hand("1m").closed)
+            return render_html(analyze(parse_hand(text), situation, PRESETS["mahjong_soul"]), self.options)
+        return [lambda: draw(_names_html)] + [lambda t=t: draw(lambda: sample(t)) for t in WARM_UP_HANDS]
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt override)
         if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
 
 from engine import PRESETS
 
-from .state import HandState
+from .state import HandState, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
+from .tile_pixmaps import TileArt
 
 INDICATOR_TILE_HEIGHT = 30
 PRESET_LABELS = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League", "wrc": "WRC",
@@ -151,6 +152,7 @@ class SituationPanel(QWidget):
         grid.addLayout(row5, 5, 0, 1, 4)
 
         self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }')
+        self._shown_indicators: dict[str, tuple] = {}
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -211,23 +213,26 @@ class SituationPanel(QWidget):
                                       "right": self.tr("right")}[who]))
         self.from_label.setEnabled(not s.tsumo)
 
+        problems_of = st.control_problems()
         for name, box in self.flag_boxes.items():
             on = getattr(s, name)
-            with QSignalBlocker(box):
-                box.setChecked(on)
-            problems = st.flag_problems(name)
+            if box.isChecked() != on:
+                with QSignalBlocker(box):
+                    box.setChecked(on)
+            problems = problems_of.flags[name]
             if problems and not on:
-                box.setEnabled(False)
-                box.setToolTip(self.tr("Cannot apply: {why}").format(why="; ".join(problems)))
-                self._mark(box, False)
+                enabled, contradicted = False, False
+                tip = self.tr("Cannot apply: {why}").format(why="; ".join(problems))
             elif problems:
-                box.setEnabled(True)  # never lock a set flag: the user can still switch it off
-                box.setToolTip(self.tr("Contradicts the hand: {why}").format(why="; ".join(problems)))
-                self._mark(box, True)
+                enabled, contradicted = True, True  # never lock a set flag: the user can still switch it off
+                tip = self.tr("Contradicts the hand: {why}").format(why="; ".join(problems))
             else:
-                box.setEnabled(True)
-                box.setToolTip(self.flag_help[name])
-                self._mark(box, False)
+                enabled, contradicted, tip = True, False, self.flag_help[name]
+            if box.isEnabled() != enabled:
+                box.setEnabled(enabled)
+            if box.toolTip() != tip:
+                box.setToolTip(tip)
+            self._mark(box, contradicted)
 
         for which in ("dora", "ura"):
             self._refresh_indicators(which)
@@ -255,14 +260,32 @@ class SituationPanel(QWidget):
 
     def _refresh_indicators(self, which: str) -> None:
         st = self.state
+        problems_of = st.control_problems()
+        tiles = getattr(st.situation, f"{which}_indicators")
+        current = problems_of.indicators[which]
+        shown = (tiles, tuple(current))
+        if self._shown_indicators.get(which) != shown:  # rebuild the tile buttons only when they change
+            self._shown_indicators[which] = shown
+            self._rebuild_indicator_buttons(which, tiles, current)
+        add = self.add_indicator_buttons[which]
+        problems = problems_of.adding_indicator[which]
+        add.setEnabled(not problems)
+        if problems:
+            tip = self.tr("Cannot add: {why}").format(why="; ".join(problems))
+        else:
+            tip = (self.tr("The next palette tile you click becomes a {what} indicator")
+                   .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
+        if add.toolTip() != tip:
+            add.setToolTip(tip)
+
+    def _rebuild_indicator_buttons(self, which: str, tiles, current: list[str]) -> None:
+        st = self.state
         holder = self.indicator_rows[which]
         while holder.count():
             w = holder.takeAt(0).widget()
             if w is not None:
                 w.setParent(None)
                 w.deleteLater()
-        tiles = getattr(st.situation, f"{which}_indicators")
-        current = st.current_indicator_problems(which)
         buttons = []
         for i, tile in enumerate(tiles):
             b = TileButton(None, INDICATOR_TILE_HEIGHT)
@@ -277,11 +300,7 @@ class SituationPanel(QWidget):
             holder.addWidget(b)
             buttons.append(b)
         self.indicator_buttons[which] = buttons
-        add = self.add_indicator_buttons[which]
-        problems = st.indicator_problems(which)
-        add.setEnabled(not problems)
-        if problems:
-            add.setToolTip(self.tr("Cannot add: {why}").format(why="; ".join(problems)))
-        else:
-            add.setToolTip(self.tr("The next palette tile you click becomes a {what} indicator")
-                           .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
+
+    def tile_art(self) -> list[TileArt]:
+        """The indicator pictures this panel draws (for the window's pre-renderer)."""
+        return [TileArt(str(c), INDICATOR_TILE_HEIGHT) for c in all_faces()]

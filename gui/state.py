@@ -88,6 +88,7 @@ class HandState(QObject):
         self._merge_key: str | None = None
         self._analyses: OrderedDict[Snapshot, object] = OrderedDict()
         self._last_discarder: str | None = None
+        self._control_problems: tuple[Snapshot, ControlProblems] | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -435,27 +436,63 @@ class HandState(QObject):
     # ------------------------------------------------------------------ why a control cannot apply
     def flag_problems(self, name: str) -> list[str]:
         """The engine's problems that this flag being on causes in the current hand and situation."""
-        s = self.situation
-        off = set(situation_problems(self.hand, s.replace(**{name: False}), self.rules))
-        return [p for p in situation_problems(self.hand, s.replace(**{name: True}), self.rules) if p not in off]
+        return self.control_problems().flags[name]
 
     def indicator_problems(self, which: str) -> list[str]:
         """What adding one more dora / ura indicator would contradict (engine wording, tile names left out)."""
-        s = self.situation
-        name = f"{which}_indicators"
-        probe = TileCopy(Tile.M1)
-        before = set(situation_problems(self.hand, s, self.rules))
-        after = situation_problems(self.hand, s.replace(**{name: getattr(s, name) + (probe,)}), self.rules)
-        return [_strip_tiles(p) for p in after if p not in before]
+        return self.control_problems().adding_indicator[which]
 
     def current_indicator_problems(self, which: str) -> list[str]:
         """Problems that the indicators already set cause (ura without riichi ...)."""
-        s = self.situation
-        name = f"{which}_indicators"
-        if not getattr(s, name):
-            return []
-        before = set(situation_problems(self.hand, s.replace(**{name: ()}), self.rules))
-        return [p for p in situation_problems(self.hand, s, self.rules) if p not in before]
+        return self.control_problems().indicators[which]
+
+    def control_problems(self) -> ControlProblems:
+        """Why each situation control cannot apply, for the current snapshot (computed once per snapshot).
+
+        A flag's problems are those the engine reports with the flag on but not with it off; the current
+        situation is one of the two, so each flag costs one more engine call (not two).
+        """
+        snap = self._snap
+        cached = self._control_problems
+        if cached is not None and cached[0] is snap:
+            return cached[1]
+        hand, s, rules = snap.hand, snap.situation, snap.rules
+        current = situation_problems(hand, s, rules)
+        current_set = set(current)
+        flags: dict[str, list[str]] = {}
+        for name in FLAGS:
+            if getattr(s, name):
+                off = set(situation_problems(hand, s.replace(**{name: False}), rules))
+                flags[name] = [p for p in current if p not in off]
+            else:
+                on = situation_problems(hand, s.replace(**{name: True}), rules)
+                flags[name] = [p for p in on if p not in current_set]
+        adding: dict[str, list[str]] = {}
+        present: dict[str, list[str]] = {}
+        probe = TileCopy(Tile.M1)
+        for which in INDICATOR_KINDS:
+            name = f"{which}_indicators"
+            tiles = getattr(s, name)
+            after = situation_problems(hand, s.replace(**{name: tiles + (probe,)}), rules)
+            adding[which] = [_strip_tiles(p) for p in after if p not in current_set]
+            if tiles:
+                before = set(situation_problems(hand, s.replace(**{name: ()}), rules))
+                present[which] = [p for p in current if p not in before]
+            else:
+                present[which] = []
+        result = ControlProblems(flags, adding, present)
+        self._control_problems = (snap, result)
+        return result
+
+
+@dataclass(frozen=True)
+class ControlProblems:
+    """Why situation controls cannot apply (engine wording): per flag, per indicator kind when adding one,
+    and per indicator kind for the indicators already set."""
+
+    flags: dict[str, list[str]]
+    adding_indicator: dict[str, list[str]]
+    indicators: dict[str, list[str]]
 
 
 def run_analysis(snap: Snapshot):

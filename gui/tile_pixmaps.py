@@ -19,9 +19,13 @@ once the renderers exist, but is mostly meant for tests and tools).
 
 from __future__ import annotations
 
-from functools import lru_cache
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
+from functools import lru_cache, partial
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -47,6 +51,8 @@ __all__ = [
     "tile_pixmap",
     "app_icon",
     "clear_cache",
+    "TileArt",
+    "Prerenderer",
 ]
 
 #: width / height of an upright tile (all SVGs have viewBox 0 0 60 80)
@@ -84,6 +90,13 @@ def _blank_image(w: int, h: int) -> QImage:
     img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     return img
+
+
+@lru_cache(maxsize=512)
+def _face_image(face: str, pw: int, ph: int) -> QImage:
+    """The plain face at a pixel size, rendered once: every variant (badge, dimmed, highlight, sideways) of
+    that size starts from a copy, so only the first picture of a size pays for the SVG."""
+    return _render_face(face, pw, ph)
 
 
 def _render_face(face: str, pw: int, ph: int) -> QImage:
@@ -241,7 +254,7 @@ def _tile_image(face: str, height: int, dpr: float, sideways: bool, dimmed: bool
                 highlight: str | None, badge: int | None) -> QImage:
     size = tile_size(height)
     pw, ph = max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr))
-    img = _render_face(face, pw, ph)
+    img = _face_image(face, pw, ph).copy()  # a real copy: the variants below paint on it
     if dimmed:
         img = _dim(img)
     if highlight is not None:
@@ -307,6 +320,68 @@ def tile_pixmap(face: str, height: int, *, dpr: float = 1.0, sideways: bool = Fa
     return QPixmap(_tile_pixmap(face, height, dpr, bool(sideways), bool(dimmed), highlight, badge))
 
 
+class TileArt(NamedTuple):
+    """One picture of a tile as ``tile_pixmap`` draws it: what a widget declares it will need."""
+
+    face: str
+    height: int
+    sideways: bool = False
+    dimmed: bool = False
+    highlight: str | None = None
+    badge: int | None = None
+
+    def pixmap(self, dpr: float = 1.0) -> QPixmap:
+        return tile_pixmap(self.face, self.height, dpr=dpr, sideways=self.sideways, dimmed=self.dimmed,
+                           highlight=self.highlight, badge=self.badge)
+
+
+class Prerenderer(QObject):
+    """Draws pictures ahead of need, in idle time, a few milliseconds at a time.
+
+    The first time a tile appears in a new size or state (a wait in the side panel, a palette badge going
+    from 4 to 3) its SVG is rendered, which costs about half a millisecond per picture: a dozen new waits
+    would add several milliseconds to that click. Likewise the first text drawn in a new font (the Japanese
+    names, a heading size) loads the font and rasterises its glyphs. The window queues every picture its
+    widgets draw (each widget lists them, see ``tile_art``) and any other warm-up job, and this runs them
+    while the event loop has nothing else to do, in slices of at most ``budget_ms``, so a click is never held
+    up for longer than one slice.
+    """
+
+    finished = Signal()
+
+    def __init__(self, parent: QObject | None = None, *, budget_ms: float = 3.0) -> None:
+        super().__init__(parent)
+        self.budget = budget_ms / 1000
+        self._queue: deque[Callable[[], object]] = deque()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)  # a zero timer fires once the pending events are handled
+        self._timer.timeout.connect(self._step)
+
+    @property
+    def pending(self) -> int:
+        return len(self._queue)
+
+    def add(self, arts: Iterable[TileArt], dpr: float = 1.0) -> None:
+        """Queue tile pictures (in the order given: the most needed first)."""
+        self.add_jobs(partial(art.pixmap, dpr) for art in arts)
+
+    def add_jobs(self, jobs: Iterable[Callable[[], object]]) -> None:
+        """Queue other warm-up work (each job should take a few milliseconds at most)."""
+        self._queue.extend(jobs)
+        if self._queue and not self._timer.isActive():
+            self._timer.start()
+
+    def _step(self) -> None:
+        end = time.perf_counter() + self.budget
+        while self._queue and time.perf_counter() < end:
+            self._queue.popleft()()
+        if self._queue:
+            self._timer.start()
+        else:
+            self.finished.emit()
+
+
 @lru_cache(maxsize=1)
 def _app_icon() -> QIcon:
     fan = QSvgRenderer(str(icon_svg_path()))
@@ -335,5 +410,6 @@ def clear_cache() -> None:
     """Forget all cached renderers, images and pixmaps."""
     _tile_pixmap.cache_clear()
     _tile_image.cache_clear()
+    _face_image.cache_clear()
     _renderer.cache_clear()
     _app_icon.cache_clear()
