@@ -18,6 +18,7 @@ from .scoring import ScoreResult, _score, red_five_limits, score
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .situation import Situation
 from .tiles import TileCopy, counts34
+from .valuation import won_hand
 from .waits import WaitInfo, waits
 
 
@@ -60,23 +61,14 @@ def tsumo_situation(s: Situation) -> Situation:
 
 
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
-    """The ron and the tsumo value of each wait. Both scores of a wait share the won hand's summary (kept on
-    the hand by engine.valuation), so its tiles are counted and split once."""
+    """The ron and the tsumo value of each wait. Both scores of a wait share the won hand and its summary
+    (engine.valuation.won_hand keeps them on the waiting hand), so its tiles are counted and split once."""
     out = []
     ron_s, tsumo_s = ron_situation(situation), tsumo_situation(situation)
     for info in infos:
-        won = _with_win(hand, TileCopy(info.tile))
+        won = won_hand(hand, info.tile)
         out.append(WaitValue(info, _score(won, ron_s, rules), _score(won, tsumo_s, rules)))
     return tuple(out)
-
-
-def _with_win(hand: Hand, tile: TileCopy) -> Hand:
-    """`hand.with_win_tile(tile)` without re-sorting the (already sorted) closed tiles."""
-    if type(hand) is not Hand:
-        return hand.with_win_tile(tile)
-    won = object.__new__(Hand)
-    won.__dict__.update(closed=hand.closed, melds=hand.melds, win_tile=tile)
-    return won
 
 
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:

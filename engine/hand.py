@@ -59,6 +59,13 @@ class Meld:
         object.__setattr__(self, "kind", MeldKind(self.kind))
         object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda c: c.sort_key)))
 
+    def __hash__(self) -> int:
+        d = self.__dict__
+        h = d.get("_hash")
+        if h is None:
+            h = d["_hash"] = hash((self.kind.value, self.tiles, self.called_from))
+        return h
+
     @classmethod
     def of(cls, kind: str | MeldKind, tiles: str, called_from: str | None = None) -> "Meld":
         """Build from notation: ``Meld.of("pon", "555z", "left")``."""
@@ -133,7 +140,10 @@ class Hand:
         return replace(self, closed=tuple(tiles))
 
     def with_win_tile(self, tile: TileCopy | None) -> "Hand":
-        return replace(self, win_tile=tile)
+        # The closed tiles are sorted already: build the new value without sorting them again.
+        won = object.__new__(type(self))
+        won.__dict__.update(closed=self.closed, melds=self.melds, win_tile=tile)
+        return won
 
     def with_meld(self, meld: Meld) -> "Hand":
         return replace(self, melds=self.melds + (meld,))

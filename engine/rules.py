@@ -37,7 +37,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping, Set
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
@@ -332,6 +332,14 @@ class RuleSet:
     honba_per_counter: int = 300
     #: The preset these values equal, or "custom". A label only: not compared.
     name: str = field(default=CUSTOM, compare=False)
+
+    def __hash__(self) -> int:
+        # Worked out once and kept (results are kept per rule set); `name` is not compared, so not hashed.
+        d = self.__dict__
+        h = d.get("_hash")
+        if h is None:
+            h = d["_hash"] = hash(tuple([getattr(self, f.name) for f in fields(self) if f.compare]))
+        return h
 
     def __post_init__(self) -> None:
         # Accepted spellings, normalised to the stored form (not a correction: same meaning).

@@ -239,7 +239,8 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
     if len(shape.suits) == 1 and not shape.has_honors:
         standard_ids += chuuren_ids(shape, hand, blessing_double)
     values = standard_values(hand, shape, situation, rules, table, standard_ids, blessing_double)
-    if shape.no_melds:
+    counts = shape.counts
+    if shape.no_melds and (shape.no_simple or not (1 in counts or 3 in counts)):  # seven pairs or orphans
         values += form_values(hand, shape, situation, rules, table,
                               s_ids + tile_ids(shape, closed, rules.kuitan, Form.CHIITOITSU),
                               s_ids + tile_ids(shape, closed, rules.kuitan, Form.KOKUSHI),

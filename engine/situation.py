@@ -49,6 +49,14 @@ class Situation:
     def replace(self, **changes) -> "Situation":
         return replace(self, **changes)
 
+    def __hash__(self) -> int:
+        # Worked out once and kept: results are kept per (hand, situation, rules).
+        d = self.__dict__
+        h = d.get("_hash")
+        if h is None:
+            h = d["_hash"] = hash(tuple([getattr(self, name) for name in SITUATION_FIELDS]))
+        return h
+
     @property
     def dealer(self) -> bool:
         return self.seat_wind == "E"
@@ -74,12 +82,43 @@ class Situation:
 SITUATION_FIELDS = tuple(f.name for f in fields(Situation))
 
 
+_WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)
+
+
+def _plainly_sound(hand: Hand, s: Situation, rules) -> bool:
+    """True only when `situation_problems` finds nothing, decided fast for the usual situation: no timing
+    flag, sound winds, sticks and seats, and indicators the rule set allows."""
+    if (s.ippatsu or s.haitei or s.houtei or s.rinshan or s.chankan or s.chankan_ankan or s.tenhou or s.chiihou
+            or s.renhou or s.nagashi_mangan or s.paarenchan or s.discarder_riichi or s.open_riichi):
+        return False
+    if s.seat_wind not in _WINDS or s.round_wind not in _WINDS or s.honba < 0 or s.riichi_sticks < 0:
+        return False
+    if s.discarder is not None and (s.tsumo or s.discarder not in SEATS_RELATIVE):
+        return False
+    if s.pao is not None and s.pao not in SEATS_RELATIVE:
+        return False
+    dora = s.dora_indicators
+    if len(dora) > 1 and (len(dora) > 5 or not rules.kan_dora):
+        return False
+    ura = s.ura_indicators
+    if s.riichi or s.double_riichi:
+        if any(m.is_open for m in hand.melds):
+            return False
+        if ura and (not rules.ura_dora or len(ura) > max(1, len(dora))):
+            return False
+    elif ura:
+        return False
+    return True
+
+
 def situation_problems(hand: Hand, s: Situation, rules) -> list[str]:
     """Every contradiction in the situation, for a hand with a winning tile (or a nagashi mangan)."""
+    if _plainly_sound(hand, s, rules):
+        return []
     p: list[str] = []
-    if s.seat_wind not in WIND_LETTERS:
+    if s.seat_wind not in _WINDS:
         p.append(f"seat wind {s.seat_wind!r}: use E, S, W or N")
-    if s.round_wind not in WIND_LETTERS:
+    if s.round_wind not in _WINDS:
         p.append(f"round wind {s.round_wind!r}: use E, S, W or N")
     if s.honba < 0:
         p.append(f"honba {s.honba}: cannot be negative")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .decompose import Form, Wait, _suit_splits, is_chiitoitsu, is_kokushi
 from .hand import Hand, MeldKind, meld_problems
-from .tiles import TERMINALS_AND_HONORS, Tile
+from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, active_yaku
 
 # -- tile facts as tuples indexed by kind -----------------------------------------------------------------
@@ -37,7 +37,7 @@ _SUITED_MASK = _mask(lambda t: not t.is_honor)
 _HONOR_MASK = _mask(Tile.is_honor.fget)
 _NOT_TERMINAL_MASK = _mask(lambda t: not t.is_terminal)
 _NOT_GREEN_MASK = _mask(lambda t: not t.is_green)
-_SUIT_MASKS = tuple((base, _mask(lambda t, b=base: b <= t < b + 9)) for base in _SUITED_BASES)
+_M_MASK, _P_MASK, _S_MASK = (_mask(lambda t, b=base: b <= t < b + 9) for base in _SUITED_BASES)
 _CHI, _PON, _ANKAN = MeldKind.CHI, MeldKind.PON, MeldKind.ANKAN
 
 #: Codes of a concealed block in a reading: a sequence is its first tile (0..26), a triplet 100 + tile.
@@ -50,7 +50,7 @@ class HandShape:
     """What every reading of one hand shares, as ints. Kept on the hand (hands are frozen values)."""
 
     __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "ankans", "kans",
-                 "no_melds", "all_simple", "no_simple", "all_honor", "all_terminal", "all_green", "suits",
+                 "no_melds", "max_count", "mask", "all_simple", "no_simple", "all_honor", "all_terminal", "all_green", "suits",
                  "has_honors", "tile_count", "melds_ok", "_suit_shapes")
 
     def __init__(self, hand: Hand) -> None:
@@ -123,14 +123,65 @@ class HandShape:
             self.ankans = self.kans = 0
             self.melds_ok = True
         self.reds = reds
+        self.max_count = max(self.all_counts)
+        self._set_kinds(mask)
+        self._suit_shapes = None
+
+    def _set_kinds(self, mask: int) -> None:
+        """The flags that follow from which kinds the hand holds (`mask`: bit k set when kind k is held)."""
+        self.mask = mask
         self.all_simple = not mask & _NOT_SIMPLE_MASK
         self.no_simple = not mask & _SIMPLE_MASK
         self.all_honor = not mask & _SUITED_MASK
         self.all_terminal = not mask & _NOT_TERMINAL_MASK
         self.all_green = not mask & _NOT_GREEN_MASK
-        self.suits = tuple(b for b, suit_mask in _SUIT_MASKS if mask & suit_mask)
+        suits = ()
+        if mask & _M_MASK:
+            suits = (0,)
+        if mask & _P_MASK:
+            suits += (9,)
+        if mask & _S_MASK:
+            suits += (18,)
+        self.suits = suits
         self.has_honors = bool(mask & _HONOR_MASK)
-        self._suit_shapes = None
+
+    def with_win(self, kind: int, red: bool) -> "HandShape":
+        """The summary of this hand (without a winning tile) with `kind` added as the winning tile: the suits
+        the tile does not touch keep their splits."""
+        won = HandShape.__new__(HandShape)
+        counts = self.counts[:]
+        counts[kind] += 1
+        won.counts = counts
+        if self.all_counts is self.counts:
+            won.all_counts = counts
+        else:
+            won.all_counts = self.all_counts[:]
+            won.all_counts[kind] += 1
+        reds = self.reds
+        if red:
+            reds = reds[:]
+            reds[kind // 9] += 1
+        won.reds = reds
+        won.win = kind
+        won.tile_count = self.tile_count + 1
+        won.closed = self.closed
+        won.meld_seqs = self.meld_seqs
+        won.meld_pons = self.meld_pons
+        won.ankans = self.ankans
+        won.kans = self.kans
+        won.no_melds = self.no_melds
+        won.melds_ok = self.melds_ok
+        won.max_count = max(self.max_count, won.all_counts[kind])
+        won._set_kinds(self.mask | _BIT[kind])
+        shapes = self._suit_shapes
+        if shapes is None:
+            won._suit_shapes = None
+        else:
+            k = kind // 9
+            lo = 9 * k
+            changed = _shapes(tuple(counts[lo:lo + (9 if k < 3 else 7)]), k == 3, lo)
+            won._suit_shapes = shapes[:k] + (changed,) + shapes[k + 1:]
+        return won
 
     def suit_shapes(self):
         """The splits of each suit of the concealed tiles (m, p, s, honors), from the per-suit tables."""
@@ -151,6 +202,20 @@ def hand_shape(hand: Hand) -> HandShape:
     return shape
 
 
+def won_hand(hand: Hand, kind: int) -> Hand:
+    """`hand` (without a winning tile) won on a plain copy of `kind`, with its summary derived from the
+    hand's own; kept on `hand`, so the waits, the ron and the tsumo value of a wait share one won hand."""
+    d = hand.__dict__
+    kept = d.get("_won")
+    if kept is None:
+        kept = d["_won"] = {}
+    won = kept.get(kind)
+    if won is None:
+        won = kept[kind] = hand.with_win_tile(TileCopy(Tile(kind)))
+        won.__dict__["_shape"] = hand_shape(hand).with_win(int(kind), False)
+    return won
+
+
 def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators) -> bool:
     """Exactly `not hand_problems(hand, red_fives=..., indicators=...)` for a hand with a winning tile, fast:
     the meld count and melds, the tile count, at most four copies and the red fives of the rule set."""
@@ -158,16 +223,19 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
         return False
     if shape.tile_count != 14 - 3 * (len(shape.meld_seqs) + len(shape.meld_pons)):
         return False
-    counts = shape.all_counts
     reds = shape.reds
     if indicators:
-        counts = counts[:]
+        counts = shape.all_counts
         reds = reds[:]
+        shown = {}
         for t in indicators:
-            counts[t.kind] += 1
+            k = t.kind
+            shown[k] = n = shown.get(k, 0) + 1
+            if counts[k] + n > 4:
+                return False
             if t.red:
-                reds[t.kind // 9] += 1
-    if max(counts) > 4:
+                reds[k // 9] += 1
+    if shape.max_count > 4:
         return False
     return reds[0] <= red_limits[0] and reds[1] <= red_limits[1] and reds[2] <= red_limits[2]
 
@@ -488,13 +556,7 @@ def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleT
                         continue
                     else:
                         seen.append(code)
-                    pos = w - code
-                    if pos == 1:
-                        wait = _KANCHAN
-                    elif (pos == 0 and code % 9 == 6) or (pos == 2 and code % 9 == 0):
-                        wait = _PENCHAN
-                    else:
-                        wait = _RYANMEN
+                    wait = _sequence_wait(code, w)
                 else:
                     continue
             fu = raw
@@ -527,6 +589,39 @@ def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleT
                 fu += open_pinfu_extra
             out.append(((_STANDARD, split, index, wait), rows, -(-fu // 10) * 10, pinfu))
     return out
+
+
+def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
+    """The wait shapes the winning tile completes in any reading of a won hand, in the order of `Wait`."""
+    found = set()
+    w = shape.win
+    for split in standard_splits_of(shape):
+        for code in split[1]:
+            if code >= TRIPLET_CODE:
+                if code - TRIPLET_CODE == w:
+                    found.add(_SHANPON)
+            elif code <= w <= code + 2:
+                found.add(_sequence_wait(code, w))
+        if split[0] == w:
+            found.add(_TANKI)
+    if shape.no_melds:
+        counts = shape.counts
+        if is_chiitoitsu(counts, four_alike_ok):
+            found.add(_TANKI)
+        if is_kokushi(counts):
+            thirteen = all(counts[t] - (t == w) == 1 for t in TERMINALS_AND_HONORS)
+            found.add(Wait.KOKUSHI_13 if thirteen else _TANKI)
+    return tuple(x for x in Wait if x in found)
+
+
+def _sequence_wait(start: int, win: int) -> Wait:
+    """The wait a sequence starting at `start` had before `win` completed it."""
+    pos = win - start
+    if pos == 1:
+        return _KANCHAN
+    if (pos == 0 and start % 9 == 6) or (pos == 2 and start % 9 == 0):
+        return _PENCHAN
+    return _RYANMEN
 
 
 def form_values(hand: Hand, shape: HandShape, situation, rules, table: RuleTable, chiitoitsu_ids: list[str],

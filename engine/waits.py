@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from .decompose import Wait, _suit_splits, is_chiitoitsu, is_kokushi, is_standard_complete, win_readings
+from .decompose import Wait, is_chiitoitsu, is_kokushi
 from .hand import Hand
-from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy, counts34
+from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
+from .valuation import _SIMPLE_MASK, _shapes, hand_shape, wait_shapes, won_hand
 
 
 @dataclass(frozen=True)
@@ -27,72 +27,65 @@ class WaitInfo:
         return not self.all_held
 
 
-def completes(concealed_counts, melds: int, *, four_alike_ok: bool = False) -> bool:
-    """Whether concealed counts (with the winning tile) plus `melds` declared melds are a complete hand.
-
-    Counts are not limited to 4, so that a shape waiting on a fifth copy can be recognised (and reported).
-    """
-    if is_standard_complete(concealed_counts):
-        return True
-    return melds == 0 and (is_chiitoitsu(concealed_counts, four_alike_ok) or is_kokushi(concealed_counts))
-
-
-def visible_counts(hand: Hand, indicators: tuple[TileCopy, ...] = ()) -> list[int]:
-    """Copies of each kind the player can see: the hand (with melds) and the dora indicators."""
-    return counts34(hand.all_tiles + tuple(indicators))
-
-
 def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: bool = False) -> tuple[WaitInfo, ...]:
     """Every tile that completes a 13-tile hand (after melds), in tile order. Empty when not ready.
 
-    The hand's winning tile, if any, is ignored: the waits are those of its closed tiles.
+    The hand's winning tile, if any, is ignored: the waits are those of its closed tiles. A tile can only
+    complete four sets and a pair next to (at most two away from, in its suit) or on a tile the hand holds,
+    so only those are tried, plus every terminal and honor for thirteen orphans. Counts are not limited to
+    4, so that a shape waiting on a fifth copy is recognised (and reported).
     """
-    base = hand.with_win_tile(None)
-    counts = counts34(base.closed)
-    held = counts34(base.all_tiles)
-    seen = visible_counts(base, indicators)
-    melds = len(base.melds)
-    # Standard form: only the suit of the added tile changes, so the other suits' flags are worked out once.
-    flags = [_suit_flags(tuple(counts[lo:hi]), lo == 27) for lo, hi in _SUIT_RANGES]
-    simples = any(counts[t] for t in range(34) if t not in _TERMINAL_OR_HONOR_SET)
+    base = hand if hand.win_tile is None else hand.with_win_tile(None)
+    shape = hand_shape(base)
+    counts = shape.counts
+    held = shape.all_counts
+    seen = held[:]
+    for t in indicators:
+        seen[t.kind] += 1
+    parts = shape.suit_shapes()
+    no_pair = [any(x[0] < 0 for x in part) for part in parts]
+    # Suit k, replaced by the suit with the new tile, completes the hand with the pair there (every other
+    # suit without one), or without it (one other suit holding the pair).
+    rest_without = [all(no_pair[i] for i in range(4) if i != k) for k in range(4)]
+    rest_with_pair = [any(any(x[0] >= 0 for x in parts[j]) and all(no_pair[i] for i in range(4) if i not in (j, k))
+                          for j in range(4) if j != k) for k in range(4)]
+    seven_pairs_or_orphans = shape.no_melds
+    orphans = seven_pairs_or_orphans and not shape.mask & _SIMPLE_MASK
     out: list[WaitInfo] = []
-    for t in range(34):
+    for t in _candidates(counts, orphans):
         k = t // 9 if t < 27 else 3
-        lo, hi = _SUIT_RANGES[k]
-        counts[t] += 1
-        own = _suit_flags(tuple(counts[lo:hi]), k == 3)
-        done = _complete(flags, k, own)
-        if not done and melds == 0:
-            if counts[t] % 2 == 0:
-                done = is_chiitoitsu(counts, four_alike_ok)
-            if not done and not simples and t in _TERMINAL_OR_HONOR_SET:
-                done = is_kokushi(counts)
-        counts[t] -= 1
+        lo = 9 * k
+        suit = counts[lo:lo + (9 if k < 3 else 7)]
+        suit[t - lo] += 1
+        own = _shapes(tuple(suit), k == 3, lo)
+        done = bool(own) and ((rest_without[k] and any(x[0] >= 0 for x in own))
+                              or (rest_with_pair[k] and any(x[0] < 0 for x in own)))
+        if not done and seven_pairs_or_orphans:
+            counts[t] += 1
+            done = ((counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
+                    or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
+            counts[t] -= 1
         if not done:
             continue
-        tile = Tile(t)
-        shapes = sorted({w.wait for w in win_readings(base.with_win_tile(TileCopy(tile)),
-                                                     four_alike_ok=four_alike_ok)}, key=_WAIT_ORDER.index)
-        out.append(WaitInfo(tile, tuple(shapes), max(0, 4 - seen[t]), held[t] >= 4))
+        won = won_hand(base, t)
+        out.append(WaitInfo(Tile(t), wait_shapes(hand_shape(won), four_alike_ok), max(0, 4 - seen[t]),
+                            held[t] >= 4))
     return tuple(out)
 
 
-_SUIT_RANGES = ((0, 9), (9, 18), (18, 27), (27, 34))
+def _candidates(counts: list[int], orphans: bool) -> list[int]:
+    """The tiles that could complete the hand, in tile order."""
+    out = set()
+    for t in range(34):
+        if counts[t]:
+            if t >= 27:
+                out.add(t)
+            else:
+                n = t % 9
+                out.update(range(t - min(n, 2), t + min(8 - n, 2) + 1))
+    if orphans:
+        out.update(_TERMINAL_OR_HONOR_SET)
+    return sorted(out)
+
+
 _TERMINAL_OR_HONOR_SET = frozenset(int(t) for t in TERMINALS_AND_HONORS)
-_WAIT_ORDER = list(Wait)
-
-
-@lru_cache(maxsize=None)
-def _suit_flags(counts: tuple[int, ...], honors: bool) -> tuple[bool, bool]:
-    """(splits without a pair exist, splits with the pair exist) for one suit's counts."""
-    splits = _suit_splits(counts, honors)
-    return any(p is None for _, p in splits), any(p is not None for _, p in splits)
-
-
-def _complete(flags, k: int, own: tuple[bool, bool]) -> bool:
-    """`is_standard_complete` from per-suit flags, suit `k` replaced by `own`."""
-    parts = flags[:k] + [own] + flags[k + 1:]
-    for j in range(4):
-        if parts[j][1] and all(parts[i][0] for i in range(4) if i != j):
-            return True
-    return False
