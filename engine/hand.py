@@ -63,7 +63,8 @@ class Meld:
         d = self.__dict__
         h = d.get("_hash")
         if h is None:
-            h = d["_hash"] = hash((self.kind.value, self.tiles, self.called_from))
+            codes = tuple([t.kind * 2 + t.red for t in self.tiles])
+            h = d["_hash"] = hash((self.kind._value_, codes, self.called_from))
         return h
 
     @classmethod
@@ -127,7 +128,10 @@ class Hand:
         d = self.__dict__
         h = d.get("_hash")
         if h is None:
-            h = d["_hash"] = hash((self.closed, self.melds, self.win_tile))
+            win = self.win_tile
+            # equal hands have equal tiles, so hashing the kinds and red marks agrees with __eq__
+            h = d["_hash"] = hash((tuple([t.kind * 2 + t.red for t in self.closed]), self.melds,
+                                   None if win is None else win.kind * 2 + win.red))
         return h
 
     # -- edits return new values ---------------------------------------------------------------
@@ -287,21 +291,5 @@ def meld_problems(meld: Meld) -> tuple[str, ...]:
         return tuple(meld.problems())
     found = d.get("_problems")
     if found is None:
-        found = d["_problems"] = () if _meld_is_sound(meld) else tuple(meld.problems())
+        found = d["_problems"] = tuple(meld.problems())
     return found
-
-
-def _meld_is_sound(meld: Meld) -> bool:
-    """Exactly `not meld.problems()`, without building any text."""
-    kind = meld.kind
-    kinds = [t.kind for t in meld.tiles]
-    who = meld.called_from
-    if len(kinds) != (4 if kind.is_kan else 3) or (who is not None and who not in SEATS_RELATIVE):
-        return False
-    first = kinds[0]
-    if kind is MeldKind.CHI:
-        return (first < 27 and first % 9 <= 6 and kinds[1] == first + 1 and kinds[2] == first + 2
-                and who in (None, "left"))
-    if kind is MeldKind.ANKAN and who is not None:
-        return False
-    return all(k == first for k in kinds)

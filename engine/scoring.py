@@ -7,7 +7,6 @@ fu. `111222333m789p9p` + `9p` on ron is read as pinfu + iipeikou + junchan, not 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
 from .fu import FuLine, fu_lines
@@ -295,23 +294,16 @@ def unconnected_readings(hand: Hand, rules) -> list[WinReading]:
 def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     """Score a win: the best reading, its yaku, fu, limit and payments; or every problem at once.
 
-    Hands, situations and rule sets are frozen values and a result never changes, so results are kept for
-    the last few thousand inputs (the GUI re-scores the same hand on every redraw; a batch repeats hands).
+    Nothing is kept between calls here: looking a result up would cost about as much as a sixth of
+    scoring it (hashing the hand and the situation), and the callers that repeat themselves keep their own
+    results (the GUI keeps every analysis it has shown, for redraws and undo).
     """
-    try:
-        return _score_kept(hand, situation, rules)
-    except TypeError:  # an unhashable stand-in (a test double): score without keeping
-        return _score(hand, situation, rules)
-
-
-@lru_cache(maxsize=4096)
-def _score_kept(hand: Hand, situation: Situation, rules) -> ScoreResult:
     return _score(hand, situation, rules)
 
 
 def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
-    """Score without keeping the result. The hand's summary (engine.valuation.hand_shape) is kept on the
-    hand, so the ron and the tsumo score of one wait share it."""
+    """`score`. The hand's summary (engine.valuation.hand_shape) is kept on the hand, so the ron and the
+    tsumo score of one wait share it."""
     shape = None
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         problems = []  # nagashi is judged on the discards: a record may leave the hand out

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from operator import attrgetter
 
 from .hand import SEATS_RELATIVE, Hand
 from .notation import format_tiles
@@ -47,14 +48,23 @@ class Situation:
     discarder_riichi: bool = False  # the discarder was in riichi (open riichi ron yakuman does not apply)
 
     def replace(self, **changes) -> "Situation":
-        return replace(self, **changes)
+        if not changes.keys() <= _FIELD_SET:
+            return replace(self, **changes)  # raises, naming the unknown field
+        # Every field is a plain value: copy them without running the generated __init__ again.
+        new = object.__new__(Situation)
+        d = new.__dict__
+        own = self.__dict__
+        for name in SITUATION_FIELDS:
+            d[name] = own[name]
+        d.update(changes)
+        return new
 
     def __hash__(self) -> int:
         # Worked out once and kept: results are kept per (hand, situation, rules).
         d = self.__dict__
         h = d.get("_hash")
         if h is None:
-            h = d["_hash"] = hash(tuple([getattr(self, name) for name in SITUATION_FIELDS]))
+            h = d["_hash"] = hash(_field_values(self))
         return h
 
     @property
@@ -80,6 +90,8 @@ class Situation:
 
 
 SITUATION_FIELDS = tuple(f.name for f in fields(Situation))
+_field_values = attrgetter(*SITUATION_FIELDS)   # every field, as a tuple
+_FIELD_SET = frozenset(SITUATION_FIELDS)
 
 
 _WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)
@@ -115,6 +127,11 @@ def situation_problems(hand: Hand, s: Situation, rules) -> list[str]:
     """Every contradiction in the situation, for a hand with a winning tile (or a nagashi mangan)."""
     if _plainly_sound(hand, s, rules):
         return []
+    return _every_situation_problem(hand, s, rules)
+
+
+def _every_situation_problem(hand: Hand, s: Situation, rules) -> list[str]:
+    """`situation_problems` without the fast answer for plain situations (the tests check they agree)."""
     p: list[str] = []
     if s.seat_wind not in _WINDS:
         p.append(f"seat wind {s.seat_wind!r}: use E, S, W or N")

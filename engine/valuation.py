@@ -14,7 +14,7 @@ yaku that has no numeric test here (some local yaku) is scored through the predi
 from __future__ import annotations
 
 from .decompose import Form, Wait, _suit_splits, is_chiitoitsu, is_kokushi
-from .hand import Hand, MeldKind, meld_problems
+from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, active_yaku
 
@@ -87,13 +87,16 @@ class HandShape:
             for m in melds:
                 kind = m.kind
                 tiles = m.tiles
-                for t in tiles:
-                    k = t.kind
+                kinds = [t.kind for t in tiles]
+                for k in kinds:
                     all_counts[k] += 1
                     mask |= _BIT[k]
+                for t in tiles:
                     if t.red:
-                        reds[k // 9] += 1
-                first = int(tiles[0].kind) if tiles else -1
+                        reds[t.kind // 9] += 1
+                first = int(kinds[0]) if kinds else -1
+                if melds_ok and not _meld_is_sound(kind, kinds, first, m.called_from):
+                    melds_ok = False
                 if kind is _CHI:
                     meld_seqs.append(first)
                     closed = False
@@ -107,8 +110,6 @@ class HandShape:
                             ankans += 1
                     if is_open:
                         closed = False
-                if melds_ok and meld_problems(m):
-                    melds_ok = False
             self.all_counts = all_counts
             self.closed = closed
             self.meld_seqs = tuple(meld_seqs)
@@ -191,6 +192,17 @@ class HandShape:
             shapes = self._suit_shapes = (_shapes(tuple(c[0:9]), False, 0), _shapes(tuple(c[9:18]), False, 9),
                                           _shapes(tuple(c[18:27]), False, 18), _shapes(tuple(c[27:34]), True, 27))
         return shapes
+
+
+def _meld_is_sound(kind: MeldKind, kinds: list, first: int, called_from: str | None) -> bool:
+    """Exactly `not meld.problems()` (engine.hand), without building any text."""
+    n = len(kinds)
+    if kind is _CHI:
+        return (n == 3 and first < 27 and first % 9 <= 6 and kinds[1] == first + 1 and kinds[2] == first + 2
+                and called_from in (None, "left"))
+    if n != (3 if kind is _PON else 4) or kinds.count(first) != n:
+        return False
+    return called_from is None or (kind is not _ANKAN and called_from in SEATS_RELATIVE)
 
 
 def hand_shape(hand: Hand) -> HandShape:
@@ -301,7 +313,7 @@ def standard_splits_of(shape: HandShape) -> list[tuple]:
 class RuleTable:
     """Per rule set: each active yaku id with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "numeric", "supersedes")
+    __slots__ = ("rows", "numeric", "supersedes", "counted")
 
     def __init__(self, rules) -> None:
         rows = {}
@@ -320,6 +332,8 @@ class RuleTable:
         self.rows = rows
         self.numeric = numeric
         self.supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
+        #: counted_rows per (ids, closed), kept: the same few combinations of yaku come back hand after hand
+        self.counted: dict[tuple, tuple] = {}
 
 
 _RULE_TABLES: dict[int, tuple[object, RuleTable]] = {}
@@ -338,9 +352,20 @@ def rule_table(rules) -> RuleTable:
     return table
 
 
-def counted_rows(ids: list[str], closed: bool, table: RuleTable) -> list[tuple]:
+def counted_rows(ids: list[str], closed: bool, table: RuleTable) -> tuple:
     """The rows of the yaku that count, in table order: closed-only yaku of an open hand, superseded yaku
     and, beside a yakuman, every non-yakuman are dropped (as engine.yaku.counted_yaku does)."""
+    key = (closed, *ids)
+    kept = table.counted
+    found = kept.get(key)
+    if found is None:
+        if len(kept) > 50000:
+            kept.clear()
+        found = kept[key] = tuple(_counted_rows(ids, closed, table))
+    return found
+
+
+def _counted_rows(ids: list[str], closed: bool, table: RuleTable) -> list[tuple]:
     rows = table.rows
     if closed:
         applying = [rows[i] for i in ids if i in rows]
@@ -439,6 +464,7 @@ def chuuren_ids(shape: HandShape, hand: Hand, blessing_double: bool) -> list[str
 _RYANMEN, _TANKI, _SHANPON = Wait.RYANMEN, Wait.TANKI, Wait.SHANPON
 _KANCHAN, _PENCHAN = Wait.KANCHAN, Wait.PENCHAN
 _DRAGON_IDS = ("yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun")
+_WAITS = tuple(Wait)
 _STANDARD = Form.STANDARD
 
 
@@ -611,7 +637,7 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
         if is_kokushi(counts):
             thirteen = all(counts[t] - (t == w) == 1 for t in TERMINALS_AND_HONORS)
             found.add(Wait.KOKUSHI_13 if thirteen else _TANKI)
-    return tuple(x for x in Wait if x in found)
+    return tuple(x for x in _WAITS if x in found)
 
 
 def _sequence_wait(start: int, win: int) -> Wait:
