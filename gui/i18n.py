@@ -4,12 +4,16 @@ Yaku names: `set_name_style("romaji" | "english" | "japanese")`; `yaku_name(y)` 
 current style (the side panel, the readings view, the encyclopedia and the quiz all name yaku through it).
 
 Language: the interface is translated with Qt's translation system — `gui/translations/hand_builder_<lang>.qm`
-compiled by pyside6-lrelease from the .ts next to it, loaded by gui.app.install_translators at start
-(MainWindow.set_language stores the choice).
+compiled by pyside6-lrelease from the .ts next to it, and Qt's own `qtbase_<lang>.qm` (standard buttons,
+context menus). `install_translators(language)` swaps them at any time (gui.app at start, and
+MainWindow.choose_language, which then builds its interface again in the new language). The engine's own
+texts (yaku reasons, fu lines, problems) are English; gui.engine_text translates them.
 """
 from __future__ import annotations
 
 from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 NAME_STYLES = ("romaji", "english", "japanese")
 NAME_STYLE_LABELS = {"romaji": "Romaji (Pinfu)", "english": "English (All sequences)", "japanese": "Japanese (平和)"}
@@ -17,6 +21,7 @@ LANGUAGES = {"en": "English", "ja": "日本語 (Japanese)"}
 TRANSLATIONS_DIR = Path(__file__).with_name("translations")
 
 _style = "romaji"
+_language = "en"
 _translations_epoch = 0  # bumped whenever the installed translators change (texts rendered before are stale)
 
 
@@ -50,6 +55,33 @@ def yaku_name(y, style: str | None = None) -> str:
         return y.japanese
     name = y.romaji or y.english
     return name[:1].upper() + name[1:]
+
+
+_installed: list[QTranslator] = []
+
+
+def install_translators(language: str) -> list[QTranslator]:
+    """Replace the installed translators by Qt's own and the program's for `language` (where they exist; English
+    needs none). Qt then sends every window a LanguageChange event."""
+    app = QCoreApplication.instance()
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    for name, directory in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+                            ("hand_builder", str(TRANSLATIONS_DIR))):
+        translator = QTranslator(app)
+        if translator.load(QLocale(language), name, "_", directory):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    global _language
+    _language = language
+    translations_changed()
+    return list(_installed)
+
+
+def language() -> str:
+    """The language of the installed translators ("en" when none are)."""
+    return _language
 
 
 def translation_file(language: str) -> Path:

@@ -10,9 +10,9 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMessageBox,
+from PySide6.QtWidgets import (QDockWidget, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar, QMessageBox,
                                QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
 
 from engine import (DEFAULT_PRESET, PRESETS, HandFileError, MeldKind, NotationError, Tile, TileCopy, parse_hand,
@@ -55,6 +55,9 @@ class NotationEdit(QLineEdit):
 
 
 class MainWindow(QMainWindow):
+    #: The interface was built again in a new language (retranslate_ui): extensions add their menus again.
+    retranslated = Signal()
+
     def __init__(self, settings: QSettings | None = None, state: HandState | None = None, *,
                  synchronous_analysis: bool = False, restore_session: bool = True) -> None:
         super().__init__()
@@ -69,6 +72,26 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.setObjectName("mainWindow")
 
+        self._own_docks: list[QDockWidget] = []
+        self._build_ui()
+        self.statusBar().showMessage(self.tr("Click palette tiles to build a hand."), 4000)
+        self.state.changed.connect(self.on_state_changed)  # after the views' own slots: analysis last
+        self.state.notice.connect(self._show_notice)
+        self.runner.finished.connect(self.on_analysis)
+
+        self.prerenderer = Prerenderer(self)  # draws the tile pictures clicks will need, in idle time
+        self._prerender_queued = False
+
+        self.resize(1280, 800)
+        self._restore_layout()
+        if restore_session:
+            self._restore_session()
+        self.on_state_changed()
+        self.notation.setFocus()
+
+    # ------------------------------------------------------------------ construction
+    def _build_ui(self) -> None:
+        """Every widget, menu and dock, in the current language (run again by retranslate_ui)."""
         self.palette = Palette()
         self.hand_view = HandView(self.state)
         self.situation_panel = SituationPanel(self.state)
@@ -92,28 +115,79 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_menus()
         self._build_learning()
-        self.statusBar().showMessage(self.tr("Click palette tiles to build a hand."), 4000)
 
         self.palette.tile_chosen.connect(self.on_tile_chosen)
         self.notation.textEdited.connect(self.on_notation_edited)
         self.notation.editingFinished.connect(self._notation_finished)
         self.situation_panel.add_indicator_requested.connect(lambda which: self.set_mode(which))
         self.situation_panel.rules_dialog_requested.connect(self.open_rules_dialog)
+
+    def _tear_down_ui(self) -> None:
+        """Remove what _build_ui made (the state, the runner, extension docks and the status bar stay)."""
+        for slot in (self.hand_view.refresh, self.situation_panel.refresh, self.encyclopedia._rules_maybe_changed):
+            self.state.changed.disconnect(slot)
+        self.state.changed.disconnect(self.on_state_changed)
+        self.removeToolBar(self.mode_toolbar)
+        for dock in self._own_docks:
+            self.removeDockWidget(dock)
+        for old in [self.mode_toolbar] + self._own_docks:
+            old.setObjectName("")  # restoreState must find the new ones by name, not these (deleted later)
+            old.deleteLater()
+        self._own_docks = []
+        self.removeAction(self.action_escape)
+        for obj in (self.mode_group, self.from_group, self.preset_group, self.names_group, self.language_group,
+                    self.action_escape):
+            obj.deleteLater()
+        self.setMenuBar(QMenuBar())  # deletes the old menu bar with its menus
+        old = self.takeCentralWidget()
+        old.deleteLater()
+
+    def retranslate_ui(self) -> None:
+        """Show every text in the current language: the widgets, menus and docks are built again around the same
+        state. Kept: the hand, undo history, situation and rules (the state), the file and its saved mark, the
+        window geometry, the dock and splitter layout, the input mode, a half-typed notation and the
+        encyclopedia's search; extension docks stay where they are."""
+        layout, splitter = self.saveState(), self.splitter.saveState()
+        mode, called_from = self.mode, self.called_from
+        notation, error = self.notation.text(), (self.notation_error.text() if self.notation_error.isVisible()
+                                                 else None)
+        typing = self.notation.hasFocus()
+        search, yaku = self.encyclopedia.search.text(), self.encyclopedia.current_id()
+        show_all = self.encyclopedia.show_all.isChecked()
+        scroll = self.side_panel.verticalScrollBar().value()
+        options = self.side_panel.options
+        extension_docks = [d for d in self.findChildren(QDockWidget) if d not in self._own_docks]
+        self._tear_down_ui()
+        self._build_ui()
+        self.side_panel.options = options
         self.state.changed.connect(self.on_state_changed)
-        self.state.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.runner.finished.connect(self.on_analysis)
+        for dock in extension_docks:
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.restoreState(layout)
+        self.splitter.restoreState(splitter)
+        self.splitter.show()  # now, not when the event loop next runs (a new child of a shown window)
+        self.encyclopedia.search.setText(search)
+        self.encyclopedia.show_all.setChecked(show_all)
+        self.encyclopedia.select(yaku)
+        self.from_actions[called_from].setChecked(True)
+        self.mode = mode
+        self.mode_actions[mode].setChecked(True)
+        self._sync_from_actions()
+        self.shown_snapshot = None
+        self.on_state_changed()  # the views and the panel from the state (the analysis is cached)
+        self.notation.setText(notation)
+        if error is not None:
+            self.notation_error.setText(error)
+            self.notation_error.show()
+        if typing:
+            self.notation.setFocus()
+        self.side_panel.verticalScrollBar().setValue(scroll)
+        self.prerenderer.add_jobs(self.side_panel.warm_up_jobs())  # the glyphs of the new language
+        self.retranslated.emit()
 
-        self.prerenderer = Prerenderer(self)  # draws the tile pictures clicks will need, in idle time
-        self._prerender_queued = False
+    def _show_notice(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
 
-        self.resize(1280, 800)
-        self._restore_layout()
-        if restore_session:
-            self._restore_session()
-        self.on_state_changed()
-        self.notation.setFocus()
-
-    # ------------------------------------------------------------------ construction
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Input mode"))
         bar.setObjectName("modeToolbar")
@@ -272,12 +346,14 @@ class MainWindow(QMainWindow):
         self.readings_view.blocks_selected.connect(self.hand_view.highlight_blocks)
         self.readings_dock = self.add_dock(self.readings_view, self.tr("Every reading"),
                                            Qt.DockWidgetArea.BottomDockWidgetArea, "readingsDock")
+        self._own_docks.append(self.readings_dock)
         self.readings_dock.hide()
         self.learn_menu.addAction(self.readings_dock.toggleViewAction())
         from .encyclopedia import Encyclopedia
         self.encyclopedia = Encyclopedia(self.state)
         self.encyclopedia_dock = self.add_dock(self.encyclopedia, self.tr("Yaku encyclopedia"),
                                                Qt.DockWidgetArea.BottomDockWidgetArea, "encyclopediaDock")
+        self._own_docks.append(self.encyclopedia_dock)
         self.tabifyDockWidget(self.readings_dock, self.encyclopedia_dock)
         self.encyclopedia_dock.hide()
         self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
@@ -318,10 +394,17 @@ class MainWindow(QMainWindow):
         self.encyclopedia.refresh()
 
     def choose_language(self, language: str) -> None:
-        """Switch the interface language: stored now, applied when the program next starts."""
+        """Switch the interface language now (View > Language): stored, and every text shown again in it."""
+        from .i18n import install_translators
         self.set_language(language)
+        install_translators(language)
+        self.retranslate_ui()
         self.language_actions[language].setChecked(True)
-        self.statusBar().showMessage(self.tr("The language changes when the program next starts."), 6000)
+        self.statusBar().showMessage(self.tr("Interface language: {name}").format(name=self._language_name()), 4000)
+
+    def _language_name(self) -> str:
+        from .i18n import LANGUAGES
+        return LANGUAGES.get(self.language, self.language)
 
     def open_quiz(self, modal: bool = True):
         from .quiz import QuizDialog
@@ -677,7 +760,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def set_language(self, language: str) -> None:
-        """Remember the UI language (applied at the next start by gui.app)."""
+        """Remember the UI language (choose_language also applies it; gui.app applies it at start)."""
         self.language = language
         self.settings.setValue("language", language)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter, QStackedWidget,
                                QVBoxLayout, QWidget)
@@ -174,7 +174,8 @@ class QuizDialog(QDialog):
         self.difficulty = QComboBox()
         for key in DIFFICULTIES:
             self.difficulty.addItem(_tr(DIFFICULTY_LABELS[key]), key)
-        top.addWidget(QLabel(_tr("Question:")))
+        self.question_label = QLabel(_tr("Question:"))
+        top.addWidget(self.question_label)
         top.addWidget(self.difficulty)
         top.addStretch(1)
         self.score_label = QLabel()
@@ -198,15 +199,17 @@ class QuizDialog(QDialog):
         self.fu = QSpinBox()
         self.fu.setRange(0, 130)
         self.fu.setSingleStep(10)
-        form.addRow(_tr("Han (with dora)"), self.han)
-        form.addRow(_tr("Fu"), self.fu)
+        self.han_label, self.fu_label = QLabel(_tr("Han (with dora)")), QLabel(_tr("Fu"))
+        form.addRow(self.han_label, self.han)
+        form.addRow(self.fu_label, self.fu)
         self.answers.addWidget(hf)
         pw = QWidget()
         form2 = QFormLayout(pw)
         self.points = QSpinBox()
         self.points.setRange(0, 200000)
         self.points.setSingleStep(100)
-        form2.addRow(_tr("Points paid in all"), self.points)
+        self.points_label = QLabel(_tr("Points paid in all"))
+        form2.addRow(self.points_label, self.points)
         self.answers.addWidget(pw)
         split.addWidget(self.answers)
         self.explanation = SidePanel()
@@ -233,6 +236,34 @@ class QuizDialog(QDialog):
         self.difficulty.setCurrentIndex(DIFFICULTIES.index(difficulty))
         self.resize(900, 640)
         self.next_hand()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text of the dialog in the current language (the deal, answers and score are kept)."""
+        self.setWindowTitle(_tr("Scoring quiz"))
+        for i, key in enumerate(DIFFICULTIES):
+            self.difficulty.setItemText(i, _tr(DIFFICULTY_LABELS[key]))
+        self.question_label.setText(_tr("Question:"))
+        self.han_label.setText(_tr("Han (with dora)"))
+        self.fu_label.setText(_tr("Fu"))
+        self.points_label.setText(_tr("Points paid in all"))
+        self.check_button.setText(_tr("Check"))
+        self.next_button.setText(_tr("Next hand"))
+        answer = self.answer() if self.mode == "yaku" else None
+        self._fill_yaku()
+        if answer is not None:
+            self.set_yaku_answer(answer)
+        if self.current is not None:
+            self.question.setHtml(question_html(self.current))
+            if self.answered:
+                self.check_answer()
+            else:
+                self.explanation.setHtml(f"<p class='sub'>{_tr('Answer, then press Check.')}</p>")
+        self._update_score()
 
     @property
     def mode(self) -> str:

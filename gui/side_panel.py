@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from html import escape
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from engine import Tile
 from engine.payments import seat_at
 
+from .engine_text import engine_text
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -95,12 +97,17 @@ def yaku_title(y) -> str:
 
 def yaku_gloss(y) -> str:
     """The English meaning after the romaji, when it says something different."""
-    from .i18n import name_style
-    if name_style() != "romaji":
+    from .i18n import language, name_style
+    if name_style() != "romaji" or language() != "en":  # the Japanese name stands next to it anyway
         return ""
     if y.english and y.english.lower() != (y.romaji or "").lower():
         return f' <span class="sub">· {escape(_tr(y.english))}</span>'
     return ""
+
+
+def _with_japanese(title: str, japanese: str) -> str:
+    """A heading with the Japanese term after it (not twice when the interface is Japanese already)."""
+    return title if title == japanese else f'{title} <span class="jp">{japanese}</span>'
 
 
 def limit_name(limit: str | None) -> str:
@@ -127,7 +134,7 @@ def _with_honba(total: int, honba: int, honba_part: int) -> str:
 def _problems_html(problems) -> str:
     if not problems:
         return ""
-    items = "".join(f"<li>{escape(_sentence(p))}</li>" for p in problems)
+    items = "".join(f"<li>{escape(_sentence(engine_text(p)))}</li>" for p in problems)
     title = _tr("Problem") if len(problems) == 1 else _tr("Problems")
     return (f'<table width="100%" cellpadding="6" style="background-color:#ffebee; margin-bottom:6px">'
             f'<tr><td><b class="problem">{title}</b><ul style="margin:2px 0 0 -20px">{items}</ul></td></tr></table>')
@@ -150,7 +157,7 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
         problems = result.problems
         if any(p.startswith("no yaku") for p in problems):
             return f'<span class="warn">{_tr("no yaku")}</span>'
-        return f'<span class="problem">{escape(_sentence(problems[0]))}</span>'
+        return f'<span class="problem">{escape(_sentence(engine_text(problems[0])))}</span>'
     best, pay = result.best, result.payment
     if pay is None:
         return ""
@@ -185,7 +192,7 @@ def _win_html(a, options: PanelOptions) -> str:
     pay = result.payment
     honba_unit = getattr(rules, "honba_per_counter", 300)
     if result.nagashi:
-        out.append(f'<h1>{_tr("Nagashi mangan")} <span class="jp">流し満貫</span></h1>')
+        out.append(f'<h1>{_with_japanese(_tr("Nagashi mangan"), "流し満貫")}</h1>')
         out.append(f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>')
         out.append(_payment_html(pay, s, honba_unit))
         return "".join(out)
@@ -208,14 +215,15 @@ def _win_html(a, options: PanelOptions) -> str:
 
     out.append(f'<h2>{_tr("Yaku")}</h2><table width="100%" cellspacing="0">')
     for v in best.yaku:
-        reason = f'<br><span class="why">{escape(v.reason)}</span>' if options.show_reasons and v.reason else ""
+        reason = (f'<br><span class="why">{escape(engine_text(v.reason))}</span>' if options.show_reasons and v.reason
+                  else "")
         out.append(f'<tr><td><b>{escape(yaku_title(v.yaku))}</b>{yaku_gloss(v.yaku)}{reason}</td>'
                    f'<td class="jp">{escape(v.yaku.japanese)}</td><td class="num">{_han(v)}</td></tr>')
     d = result.dora
     for count, name, jp in ((d.dora, _tr("Dora"), "ドラ"), (d.aka_dora, _tr("Red fives"), "赤ドラ"),
                             (d.ura_dora, _tr("Ura dora"), "裏ドラ")):
         if count:
-            out.append(f'<tr><td><b>{name}</b></td><td class="jp">{jp}</td>'
+            out.append(f'<tr><td><b>{name}</b></td><td class="jp">{"" if name == jp else jp}</td>'
                        f'<td class="num">{_tr("{n} han").format(n=count)}</td></tr>')
     if best.yakuman:
         total = limit_name(best.limit)
@@ -228,7 +236,7 @@ def _win_html(a, options: PanelOptions) -> str:
         out.append(_near_misses_html(best))
     out.append(f'<h2>{_tr("Fu")}</h2><table cellspacing="0">')
     for line in best.fu_lines:
-        out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(_tr(line.reason))}</td></tr>')
+        out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(engine_text(line.reason))}</td></tr>')
     out.append(f'<tr><td class="num" style="border-top:1px solid #b0bec5"><b>{best.fu}</b></td>'
                f'<td style="border-top:1px solid #b0bec5"><b>{_tr("fu")}</b></td></tr></table>')
     if best.limit:
@@ -300,7 +308,7 @@ def _verdicts_html(best) -> str:
         mark = "✔" if v.counted else ("·" if not v.applies else "–")
         cls = "ok" if v.counted else "why"
         out.append(f'<tr><td class="{cls}">{mark}</td><td class="{cls}">{escape(yaku_title(v.yaku))}</td>'
-                   f'<td class="why">{escape(v.reason)}</td></tr>')
+                   f'<td class="why">{escape(engine_text(v.reason))}</td></tr>')
     out.append("</table>")
     return "".join(out)
 
@@ -314,7 +322,7 @@ def _near_misses_html(reading, title: str | None = None) -> str:
     out = [f'<h2>{escape(title or _tr("Almost"))}</h2><table cellspacing="0">']
     for y, reason in misses:
         out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(y))}</b></td>'
-                   f'<td class="why">{escape(_tr("no"))}, {escape(reason)}</td></tr>')
+                   f'<td class="why">{escape(_tr("no, {reason}").format(reason=engine_text(reason)))}</td></tr>')
     out.append("</table>")
     return "".join(out)
 
@@ -348,12 +356,12 @@ def _ready_html(a, options: PanelOptions) -> str:
     s = a.situation
     real = [w for w in a.waits if not w.info.all_held]
     left = sum(w.info.left for w in real)
-    out = [f'<h1>{_tr("Ready")} <span class="jp">聴牌</span></h1>']
+    out = [f'<h1>{_with_japanese(_tr("Ready"), "聴牌")}</h1>']
     out.append(f'<p class="big">{_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left)}</p>')
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
     out.append(f'<h2>{_tr("Waits")}</h2><table width="100%" cellspacing="0">'
-               f'<tr><th></th><th>{_tr("Left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
+               f'<tr><th></th><th>{_tr("Tiles left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
                f'<th>{_tr("Tsumo")}</th></tr>')
     for w in a.waits:
         info = w.info
@@ -552,6 +560,8 @@ class SidePanel(QTextBrowser):
         from engine import PRESETS, Situation, analyze, parse_hand
 
         def draw(html_of) -> None:
+            if not shiboken6.isValid(self):  # the panel was replaced (a new language) before this job ran
+                return
             doc = QTextDocument()
             doc.setDefaultStyleSheet(STYLE)
             doc.setDefaultFont(self.font())

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
 
 from engine import PRESETS
 
+from .engine_text import engine_text
 from .state import HandState, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
 from .tile_pixmaps import TileArt
@@ -219,7 +220,7 @@ class SituationPanel(QWidget):
             if box.isChecked() != on:
                 with QSignalBlocker(box):
                     box.setChecked(on)
-            problems = problems_of.flags[name]
+            problems = [engine_text(p) for p in problems_of.flags[name]]
             if problems and not on:
                 enabled, contradicted = False, False
                 tip = self.tr("Cannot apply: {why}").format(why="; ".join(problems))
@@ -262,13 +263,13 @@ class SituationPanel(QWidget):
         st = self.state
         problems_of = st.control_problems()
         tiles = getattr(st.situation, f"{which}_indicators")
-        current = problems_of.indicators[which]
+        current = [engine_text(p) for p in problems_of.indicators[which]]
         shown = (tiles, tuple(current))
         if self._shown_indicators.get(which) != shown:  # rebuild the tile buttons only when they change
             self._shown_indicators[which] = shown
             self._rebuild_indicator_buttons(which, tiles, current)
         add = self.add_indicator_buttons[which]
-        problems = problems_of.adding_indicator[which]
+        problems = [engine_text(p) for p in problems_of.adding_indicator[which]]
         add.setEnabled(not problems)
         if problems:
             tip = self.tr("Cannot add: {why}").format(why="; ".join(problems))

@@ -1,6 +1,6 @@
 """Screenshots of the hand builder for the README: docs/screenshots/*.png.
 
-    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800]
+    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language ja]
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the real platform) with a
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
@@ -74,6 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--language", default="en",
+                        help="interface language (switched live, as View > Language does); other than en, the "
+                             "file names end in _<language>")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -86,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(width, height)
     window.show()
     settle(app)
+    if args.language != "en":
+        window.choose_language(args.language)
+        settle(app)
+    suffix = "" if args.language == "en" else f"_{args.language}"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for name, setup in shots(window, app):
@@ -93,10 +100,13 @@ def main(argv: list[str] | None = None) -> int:
         settle(app)
         window.notation.clearFocus()
         settle(app)
-        path = out / f"{name}.png"
+        path = out / f"{name}{suffix}.png"
         window.grab().save(str(path))
         print(path)
     window.close()
+    if args.language != "en":
+        from gui.i18n import install_translators
+        install_translators("en")
     return 0
 
 

@@ -196,6 +196,18 @@
         <translation>トリプル役満</translation>
     </message>
     <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
+    </message>
+    <message>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
@@ -409,6 +421,18 @@
     <message>
         <source>Triple yakuman</source>
         <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -642,6 +666,18 @@
         <translation>トリプル役満</translation>
     </message>
     <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
+    </message>
+    <message>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
@@ -681,12 +717,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Type a hand: 123m456p789s11z pon:555z@left +9s</source>
-        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s</translation>
-    </message>
-    <message>
         <source>Click palette tiles to build a hand.</source>
         <translation>牌をクリックして手牌を作ります。</translation>
+    </message>
+    <message>
+        <source>Type a hand: 123m456p789s11z pon:555z@left +9s</source>
+        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s</translation>
     </message>
     <message>
         <source>Input mode</source>
@@ -799,10 +835,6 @@
     <message>
         <source>Scoring &amp;quiz…</source>
         <translation>点数計算クイズ(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>The language changes when the program next starts.</source>
-        <translation>言語は次回の起動時に切り替わります。</translation>
     </message>
     <message>
         <source>Chi: click the called tile in the palette.</source>
@@ -961,6 +993,10 @@
         <translation>リストを消去</translation>
     </message>
     <message>
+        <source>Interface language: {name}</source>
+        <translation>表示言語: {name}</translation>
+    </message>
+    <message>
         <source>Esc cancels.</source>
         <translation>Escで取り消し。</translation>
     </message>
@@ -1107,6 +1143,18 @@
     <message>
         <source>Triple yakuman</source>
         <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -1284,6 +1332,18 @@
         <translation>トリプル役満</translation>
     </message>
     <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
+    </message>
+    <message>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
@@ -1347,12 +1407,8 @@
         <translation>点数計算クイズ</translation>
     </message>
     <message>
-        <source>Han (with dora)</source>
-        <translation>翻（ドラ込み）</translation>
-    </message>
-    <message>
-        <source>Fu</source>
-        <translation>符</translation>
+        <source>Question:</source>
+        <translation>問題:</translation>
     </message>
     <message>
         <source>Points paid in all</source>
@@ -1367,6 +1423,14 @@
         <translation>次の手</translation>
     </message>
     <message>
+        <source>Han (with dora)</source>
+        <translation>翻（ドラ込み）</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
         <source>{n} points in all</source>
         <translation>合計{n}点</translation>
     </message>
@@ -1377,10 +1441,6 @@
     <message>
         <source>round {w}</source>
         <translation>{w}場</translation>
-    </message>
-    <message>
-        <source>Question:</source>
-        <translation>問題:</translation>
     </message>
     <message>
         <source>The yaku: {names}</source>
@@ -1521,6 +1581,18 @@
     <message>
         <source>Triple yakuman</source>
         <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -1730,6 +1802,18 @@
         <translation>トリプル役満</translation>
     </message>
     <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
+    </message>
+    <message>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
@@ -1919,6 +2003,18 @@
     <message>
         <source>Triple yakuman</source>
         <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -2120,12 +2216,12 @@
         <translation>{n}向聴</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>聴牌</translation>
-    </message>
-    <message>
         <source>Waits</source>
         <translation>待ち</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>残り</translation>
     </message>
     <message>
         <source>Shape</source>
@@ -2164,10 +2260,6 @@
         <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-        <source>Nagashi mangan</source>
-        <translation>流し満貫</translation>
-    </message>
-    <message>
         <source>Paid at the exhaustive draw as a mangan tsumo.</source>
         <translation>流局時に満貫のツモ和了として精算します。</translation>
     </message>
@@ -2200,6 +2292,10 @@
         <translation>自分</translation>
     </message>
     <message>
+        <source>Ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
         <source>Ready in shape only: every wait is a tile the hand already holds all four of.</source>
         <translation>空聴（カラテン）: どの待ち牌もすでに手牌で4枚使っています。</translation>
     </message>
@@ -2228,6 +2324,10 @@
         <translation>現在</translation>
     </message>
     <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
         <source>Each player pays</source>
         <translation>各自の支払い</translation>
     </message>
@@ -2238,10 +2338,6 @@
     <message>
         <source>Almost</source>
         <translation>あと少し</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>なし</translation>
     </message>
     <message>
         <source>{n} waits, {left} tiles left</source>
@@ -2266,6 +2362,10 @@
     <message>
         <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>
         <translation>形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。</translation>
+    </message>
+    <message>
+        <source>no, {reason}</source>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>two-sided</source>
@@ -2310,10 +2410,6 @@
     <message>
         <source>single (tanki)</source>
         <translation>単騎 (tanki)</translation>
-    </message>
-    <message>
-        <source>base</source>
-        <translation>副底</translation>
     </message>
     <message>
         <source>East</source>
@@ -2394,6 +2490,22 @@
     <message>
         <source>Triple yakuman</source>
         <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -2595,24 +2707,20 @@
         <translation>ツモ和了には放銃者がいません</translation>
     </message>
     <message>
-        <source>{kind} indicator {t} (dora: {d}): click to remove</source>
-        <translation>{kind}表示牌 {t}（ドラ: {d}）: クリックで削除</translation>
+        <source>Cannot add: {why}</source>
+        <translation>追加できません: {why}</translation>
     </message>
     <message>
         <source>The next palette tile you click becomes a {what} indicator</source>
         <translation>次にクリックした牌が{what}表示牌になります</translation>
     </message>
     <message>
-        <source>Dora</source>
-        <translation>ドラ</translation>
+        <source>{kind} indicator {t} (dora: {d}): click to remove</source>
+        <translation>{kind}表示牌 {t}（ドラ: {d}）: クリックで削除</translation>
     </message>
     <message>
-        <source>Ura dora</source>
-        <translation>裏ドラ</translation>
-    </message>
-    <message>
-        <source>Cannot add: {why}</source>
-        <translation>追加できません: {why}</translation>
+        <source>Cannot apply: {why}</source>
+        <translation>適用できません: {why}</translation>
     </message>
     <message>
         <source>dora</source>
@@ -2623,20 +2731,24 @@
         <translation>裏ドラ</translation>
     </message>
     <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
         <source>The player on your {who} dealt in (click again to leave it open)</source>
         <translation>{who}が放銃（もう一度クリックで未指定に戻す）</translation>
     </message>
     <message>
-        <source>Cannot apply: {why}</source>
-        <translation>適用できません: {why}</translation>
+        <source>Contradicts the hand: {why}</source>
+        <translation>手牌と矛盾しています: {why}</translation>
     </message>
     <message>
         <source>Problem: {why}</source>
         <translation>問題: {why}</translation>
-    </message>
-    <message>
-        <source>Contradicts the hand: {why}</source>
-        <translation>手牌と矛盾しています: {why}</translation>
     </message>
     <message>
         <source>left</source>
@@ -2753,6 +2865,18 @@
     <message>
         <source>Triple yakuman</source>
         <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>

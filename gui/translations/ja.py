@@ -8,6 +8,7 @@ _COMMON = {
     "no yaku": "役なし", "Yaku": "役", "Fu": "符", "Han": "翻", "Total": "合計", "Points": "点数",
     "Mangan": "満貫", "Haneman": "跳満", "Baiman": "倍満", "Sanbaiman": "三倍満", "Yakuman": "役満",
     "Kazoe yakuman": "数え役満", "Double yakuman": "ダブル役満", "Triple yakuman": "トリプル役満",
+    "Quadruple yakuman": "四倍役満", "Quintuple yakuman": "五倍役満", "Sextuple yakuman": "六倍役満",
     "ron": "ロン", "tsumo": "ツモ", "no": "なし",
     "two-sided": "両面", "closed": "嵌張", "edge": "辺張", "dual pon": "双碰", "single": "単騎", "13-sided": "十三面",
 }
@@ -25,7 +26,7 @@ JA = {
         "Every reading": "全ての読み方", "Yaku encyclopedia": "役の事典", "Scoring &quiz…": "点数計算クイズ(&Q)…",
         "Yaku &names": "役の名前(&N)", "&Language": "言語(&L)", "Romaji (Pinfu)": "ローマ字 (Pinfu)",
         "English (All sequences)": "英語 (All sequences)", "Japanese (平和)": "日本語 (平和)",
-        "The language changes when the program next starts.": "言語は次回の起動時に切り替わります。",
+        "Interface language: {name}": "表示言語: {name}",
         "Tiles": "牌", "Hand": "手牌", "Situation": "状況", "Input mode": "入力モード",
         " Palette click: ": " 牌のクリック: ", "Add tile": "牌を追加", " Called from: ": " 鳴いた相手: ",
         "Dora ind.": "ドラ表示", "Ura ind.": "裏ドラ表示", "Untitled": "無題", "Riichi Hand Builder": "リーチ麻雀 手牌ビルダー",
@@ -49,7 +50,7 @@ JA = {
         "{n} all": "{n}オール", "two-sided": "両面", "closed": "嵌張", "edge": "辺張", "dual pon": "双碰",
         "single": "単騎", "13-sided": "十三面", "two-sided (ryanmen)": "両面 (ryanmen)",
         "closed (kanchan)": "嵌張 (kanchan)", "edge (penchan)": "辺張 (penchan)", "dual pon (shanpon)": "双碰 (shanpon)",
-        "single (tanki)": "単騎 (tanki)", "base": "副底", "Internal error": "内部エラー",
+        "single (tanki)": "単騎 (tanki)", "no, {reason}": "{reason}", "Tiles left": "残り", "Internal error": "内部エラー",
     },
     "ReadingsView": {
         "Reading": "読み方", "Wait": "待ち", "Yaku": "役", "Han": "翻", "Fu": "符", "Points": "点数",
