@@ -189,8 +189,11 @@ class HandShape:
         shapes = self._suit_shapes
         if shapes is None:
             c = self.counts
-            shapes = self._suit_shapes = (_shapes(tuple(c[0:9]), False, 0), _shapes(tuple(c[9:18]), False, 9),
-                                          _shapes(tuple(c[18:27]), False, 18), _shapes(tuple(c[27:34]), True, 27))
+            m, p, s, z = tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34])
+            shapes = (_M_TABLE.get(m), _P_TABLE.get(p), _S_TABLE.get(s), _Z_TABLE.get(z))
+            if None in shapes:  # a suit pattern met for the first time
+                shapes = (_shapes(m, False, 0), _shapes(p, False, 9), _shapes(s, False, 18), _shapes(z, True, 27))
+            self._suit_shapes = shapes
         return shapes
 
 
@@ -255,6 +258,7 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
 # -- per-suit split tables ------------------------------------------------------------------------------------
 
 _SHAPE_TABLES: dict[int, dict[tuple[int, ...], tuple]] = {0: {}, 9: {}, 18: {}, 27: {}}
+_M_TABLE, _P_TABLE, _S_TABLE, _Z_TABLE = _SHAPE_TABLES[0], _SHAPE_TABLES[9], _SHAPE_TABLES[18], _SHAPE_TABLES[27]
 
 
 def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
