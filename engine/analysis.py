@@ -17,7 +17,7 @@ from .hand import Hand, hand_problems
 from .scoring import ScoreResult, _score, red_five_limits, score
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .situation import Situation
-from .tiles import TileCopy, counts34
+from .tiles import counts34
 from .valuation import won_hand
 from .waits import WaitInfo, waits
 

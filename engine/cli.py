@@ -20,7 +20,7 @@ from .analysis import analyze
 from .hand import parse_hand
 from .handfile import HandFileError, read_hand_file
 from .notation import NotationError, parse_tiles
-from .report import analysis_json, score_json
+from .report import analysis_json
 from .rules import DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, RuleSetError, \
     ruleset_from_json, ruleset_to_json
 from .situation import Situation

@@ -395,6 +395,10 @@ def _counted_rows(ids: list[str], closed: bool, table: RuleTable) -> list[tuple]
 
 # -- yaku of the hand as a whole -------------------------------------------------------------------------------
 
+#: Situational yaku named after the flag of the situation that gives them, in table order after menzen tsumo.
+_FLAG_YAKU = ("haitei", "houtei", "rinshan", "chankan", "nagashi_mangan", "renhou", "tenhou", "chiihou")
+
+
 def situation_ids(s, closed: bool) -> list[str]:
     """The situational yaku (engine.yaku's situational rows), as ids in table order."""
     out = []
@@ -408,22 +412,8 @@ def situation_ids(s, closed: bool) -> list[str]:
         out.append("ippatsu")
     if closed and s.tsumo:
         out.append("menzen_tsumo")
-    if s.haitei:
-        out.append("haitei")
-    if s.houtei:
-        out.append("houtei")
-    if s.rinshan:
-        out.append("rinshan")
-    if s.chankan:
-        out.append("chankan")
-    if s.nagashi_mangan:
-        out.append("nagashi_mangan")
-    if s.renhou:
-        out.append("renhou")
-    if s.tenhou:
-        out.append("tenhou")
-    if s.chiihou:
-        out.append("chiihou")
+    flags = s.__dict__
+    out += [name for name in _FLAG_YAKU if flags[name]]
     return out
 
 

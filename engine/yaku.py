@@ -16,7 +16,7 @@ from types import MappingProxyType
 from .decompose import Block, BlockKind, Form, Wait, WinReading
 from .hand import Hand
 from .situation import Situation
-from .tiles import DRAGONS, GREEN_TILES, WINDS, Tile, counts34
+from .tiles import GREEN_TILES, Tile, counts34
 
 
 @dataclass(frozen=True)
@@ -64,12 +64,8 @@ class Facts:
         return None if self.win.win_block is None else self.win.reading.blocks[self.win.win_block]
 
 
-_SEQ, _TRI, _QUAD, _PAIR = BlockKind.SEQUENCE, BlockKind.TRIPLET, BlockKind.QUAD, BlockKind.PAIR
+_SEQ, _QUAD, _PAIR = BlockKind.SEQUENCE, BlockKind.QUAD, BlockKind.PAIR
 _STANDARD = Form.STANDARD
-_SIMPLES = frozenset(t for t in Tile if t.is_simple)
-_TERMINALS = frozenset(t for t in Tile if t.is_terminal)
-_HONORS = frozenset(t for t in Tile if t.is_honor)
-_GREENS = frozenset(GREEN_TILES)
 
 
 @dataclass(frozen=True)
@@ -888,7 +884,6 @@ QUICK: dict[str, Callable[[Facts], bool]] = {
     "chiihou": lambda f: f.form is not Form.UNCONNECTED and f.situation.chiihou,
 }
 YAKU = tuple(replace(y, quick=QUICK.get(y.id)) for y in YAKU)
-_FAST_IDS = frozenset(QUICK)
 
 YAKU_BY_ID = MappingProxyType({y.id: y for y in YAKU})
 
@@ -953,214 +948,21 @@ def _units_table(rules) -> tuple[tuple[YakuDef, int], ...]:
     return tuple((y, y.units(rules)) for y in active_yaku(rules))
 
 
-_W, _G, _R = Tile.WHITE, Tile.GREEN, Tile.RED
-
-
-def _quick_ids(f: Facts) -> list[str]:
-    """The ids of the rows with a `quick` test (QUICK) whose test is true, all worked out in one pass.
-
-    Exactly `[id for id in QUICK if QUICK[id](f)]` as a set (tests/test_scoring_cache.py checks it); the
-    shared parts (pon tiles, sequence starts, the tile-kind set) are computed once instead of per row.
-    """
-    out = []
-    add = out.append
-    s = f.situation
-    closed = f.closed
-    tsumo = f.tsumo
-    form = f.form
-    standard = form is _STANDARD
-    d = f.__dict__
-    tiles = d.get("_tiles")
-    kind_set = tiles.kind_set if tiles is not None else frozenset(f.kinds)
-    # situational
-    if s.riichi or s.double_riichi or s.open_riichi:
-        if s.double_riichi:
-            add("double_riichi")
-        else:
-            add("riichi")
-        if s.open_riichi:
-            add("open_riichi")
-    else:
-        if s.double_riichi:
-            add("double_riichi")
-        if s.open_riichi:
-            add("open_riichi")
-    if s.ippatsu:
-        add("ippatsu")
-    if closed and tsumo:
-        add("menzen_tsumo")
-    if s.haitei:
-        add("haitei")
-    if s.houtei:
-        add("houtei")
-    if s.rinshan:
-        add("rinshan")
-    if s.chankan:
-        add("chankan")
-    if s.nagashi_mangan:
-        add("nagashi_mangan")
-    if s.renhou:
-        add("renhou")
-    blessing = s.tenhou or s.chiihou
-    if blessing and form is not Form.UNCONNECTED:
-        if s.tenhou:
-            add("tenhou")
-        if s.chiihou:
-            add("chiihou")
-    rules = f.rules
-    blessing_double = bool(rules.blessing_double_forms and blessing)
-    # tiles: hand level
-    suits = f.suits
-    has_honors = f.has_honors
-    if kind_set <= _SIMPLES:
-        if closed or rules.kuitan:
-            add("tanyao")
-    if kind_set.isdisjoint(_SIMPLES):
-        if form is not Form.KOKUSHI and has_honors and suits:
-            add("honroutou")
-        if kind_set <= _HONORS:
-            add("tsuuiisou")
-        if kind_set <= _TERMINALS:
-            add("chinroutou")
-    if kind_set <= _GREENS:
-        add("ryuuiisou")
-    if len(suits) == 1:
-        if has_honors:
-            add("honitsu")
-        else:
-            add("chinitsu")
-            if closed and not f.hand.melds and standard and _chuuren_suit(f) is not None:
-                add("chuuren")
-                suit = _chuuren_suit(f)
-                if tuple(counts34(f.hand.closed)[suit:suit + 9]) == CHUUREN_SHAPE or blessing_double:
-                    add("junsei_chuuren")
-    if form is Form.CHIITOITSU:
-        add("chiitoitsu")
-        return out
-    if form is Form.KOKUSHI:
-        add("kokushi")
-        if f.win.wait is Wait.KOKUSHI_13 or blessing_double:
-            add("kokushi_13")
-    # tiles: reading level
-    concealed = len(f.concealed_triplets)
-    if concealed >= 3:
-        add("sanankou")
-    nkans = len(f.kans)
-    if nkans == 3:
-        add("sankantsu")
-    elif nkans == 4:
-        add("suukantsu")
-    if not standard:
-        return out
-    pons = f.pon_likes
-    seqs = f.sequences
-    pair = f.pair
-    wait = f.win.wait
-    if pons:
-        pon_tiles = {b.tile for b in pons}
-        if f.seat in pon_tiles:
-            add("yakuhai_seat_wind")
-        if f.round in pon_tiles:
-            add("yakuhai_round_wind")
-        dragons = 0
-        if _W in pon_tiles:
-            add("yakuhai_haku")
-            dragons += 1
-        if _G in pon_tiles:
-            add("yakuhai_hatsu")
-            dragons += 1
-        if _R in pon_tiles:
-            add("yakuhai_chun")
-            dragons += 1
-        if dragons == 3:
-            add("daisangen")
-        elif dragons == 2 and pair is not None and pair >= 31:
-            add("shousangen")
-        if len(pons) >= 3:
-            winds = sum(1 for b in pons if 27 <= b.tile <= 30)
-            if winds == 4:
-                add("daisuushii")
-            elif winds == 3 and pair is not None and 27 <= pair <= 30:
-                add("shousuushii")
-            for n in range(9):
-                if n in pon_tiles and n + 9 in pon_tiles and n + 18 in pon_tiles:
-                    add("sanshoku_doukou")
-                    break
-        if closed and concealed == 4:
-            add("suuankou")
-            if wait is Wait.TANKI or blessing_double:
-                add("suuankou_tanki")
-    if seqs:
-        if closed:
-            if not pons and wait is Wait.RYANMEN and not (pair >= 31 or pair == f.seat or pair == f.round) \
-                    and not (tsumo and not rules.pinfu_tsumo):
-                add("pinfu")
-            if len(seqs) >= 2:
-                n, _ = _identical_sequence_pairs(f)
-                if n >= 1:
-                    add("iipeikou")
-                    if n >= 2:
-                        add("ryanpeikou")
-        if len(seqs) >= 3:
-            starts = {b.tile for b in seqs}
-            for base in (0, 9, 18):
-                if base in starts and base + 3 in starts and base + 6 in starts:
-                    add("ittsu")
-                    break
-            for n in range(7):
-                if n in starts and n + 9 in starts and n + 18 in starts:
-                    add("sanshoku")
-                    break
-        if not kind_set <= _SIMPLES:
-            for b in f.blocks:
-                t = b.tile
-                if b.kind is _SEQ:
-                    if t % 9 not in (0, 6):
-                        break
-                elif t < 27 and t % 9 not in (0, 8):
-                    break
-            else:
-                add("chanta" if has_honors else "junchan")
-    else:
-        add("toitoi")
-    return out
-
-
-@lru_cache(maxsize=64)
-def _fast_table(rules):
-    """Per rule set: the active rows with a quick test by id (with their table position and units), and the
-    active rows without one (tested with their predicate)."""
-    by_id = {}
-    others = []
-    for pos, (y, units) in enumerate(_units_table(rules)):
-        if y.id in _FAST_IDS and y.quick is QUICK[y.id]:
-            by_id[y.id] = (pos, y, units)
-        else:
-            others.append((pos, y, units))
-    return by_id, tuple(others)
-
-
 def counted_yaku(facts: Facts) -> tuple[YakuVerdict, ...]:
     """Only the yaku that count in this reading, as `evaluate` would list them (same order, han, reasons).
 
-    The fast path of scoring: the rows' quick tests are worked out together (`_quick_ids`), the few rows
-    without one run their predicate, and a reason is built only for the yaku that count.
+    Each row's quick test decides (its predicate where it has none), and a reason is built only for the yaku
+    that count. Scoring normally values readings through engine.valuation; this is the path of rule sets
+    with a yaku valuation has no test for, and the reference valuation is checked against.
     """
     closed = facts.closed
-    by_id, others = _fast_table(facts.rules)
     applying = []
-    for i in _quick_ids(facts):
-        row = by_id.get(i)
-        if row is not None and (closed or row[1].han_open is not None):
-            applying.append(row)
-    for row in others:
-        y = row[1]
+    for pos, (y, units) in enumerate(_units_table(facts.rules)):
         ok = y.quick(facts) if y.quick is not None else y.predicate(facts).applies
         if ok and (closed or not y.closed_only):
-            applying.append(row)
+            applying.append((pos, y, units))
     if not applying:
         return ()
-    applying.sort(key=_first)
     superseded = {other for _, y, _ in applying for other in y.supersedes}
     any_yakuman = any(units for _, _, units in applying)
     out = []
@@ -1169,10 +971,6 @@ def counted_yaku(facts: Facts) -> tuple[YakuVerdict, ...]:
             continue
         out.append(YakuVerdict(y, True, True, y.predicate(facts).reason, 0 if units else _han(y, facts), units))
     return tuple(out)
-
-
-def _first(row):
-    return row[0]
 
 
 def evaluate(facts: Facts) -> tuple[YakuVerdict, ...]:

@@ -1,7 +1,6 @@
 """Waits of a ready hand: every winning tile with its shapes and tiles left; fifth-copy waits are flagged."""
 import random
 
-import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.decompose import Wait, is_chiitoitsu, is_kokushi, is_standard_complete, win_readings

@@ -19,24 +19,15 @@ from __future__ import annotations
 
 import argparse
 import gc
-import random
 import statistics
 import time
 
+from engine.analysis import wait_values
 from engine.rules import PRESETS
 from engine.scoring import score
 from engine.situation import Situation
 from engine.waits import waits
 from tests.test_scoring_oracle import MODES, generated_hands, oracle_call, tenhou_options
-
-
-def _wait_values(hand, situation, rules, infos):
-    try:
-        from engine.analysis import wait_values
-    except ImportError:  # engine.analysis needs engine.shanten, which may be mid-edit
-        from engine.analysis import ron_situation, tsumo_situation  # noqa: F401  (re-raise if really broken)
-        raise
-    return wait_values(hand, situation, rules, infos)
 
 
 def _ready(g):
@@ -50,10 +41,6 @@ def _ready(g):
 def _free(hand, s, tile) -> bool:
     """A copy of `tile` is still unseen (so both libraries can be handed a real physical tile)."""
     return sum(1 for t in hand.all_tiles + s.indicators if t.kind == tile) < 4
-
-
-def _times(items, fn, warm=None) -> list[float]:
-    return _paired_times(items, (fn,), warm)[0]
 
 
 def _paired_times(items, fns, warm=None, block: int = 50) -> list[list[float]]:
@@ -107,7 +94,7 @@ def main(argv=None) -> int:
     def ours_waits(item):
         hand, s, _ = item
         infos = tuple(i for i in waits(hand, s.indicators) if _free(hand, s, i.tile))
-        return _wait_values(hand, s, rules, infos)
+        return wait_values(hand, s, rules, infos)
 
     def theirs_waits(item):
         hand, s, infos = item
