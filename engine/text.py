@@ -73,7 +73,7 @@ def _wait_value(r: ScoreResult) -> str:
     if not r.ok:
         return "no yaku" if any(p.startswith("no yaku") for p in r.problems) else "cannot win: " + r.problems[0]
     best = r.best
-    what = f"{best.han} han {best.fu} fu" if not best.yakuman else "yakuman"
+    what = f"{best.han} han {best.fu} fu" if not best.yakuman else limit_name(best.limit)
     return f"{r.payment.points} ({what})"
 
 

@@ -135,3 +135,9 @@ def test_help_explains_the_notation():
 def test_each_hand_command_has_help(cmd):
     out = subprocess.run([sys.executable, "-m", "engine", cmd, "--help"], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0 and "--json" in out.stdout
+
+
+def test_waits_name_multiple_yakuman():
+    code, out, _ = run("waits", "1112345678999m", "--rule", 'double_yakuman=["junsei_chuuren"]')
+    assert code == 0
+    assert "ron 96000 (2x yakuman)" in out.splitlines()[1]
