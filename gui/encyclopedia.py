@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLineEdit, QListWidget, Q
 from engine import YAKU, HandInput, active_yaku
 from engine.yaku_info import YAKU_INFO
 
+from .engine_text import flag_name
+from .i18n import join_list
 from .side_panel import STYLE, SidePanel, tile_img, yaku_title
 
 
@@ -71,7 +73,7 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
                        f'<p class="why">{escape(info.example)}</p>')
         flags = [k for k, v in info.situation.items() if v is True]
         if flags:
-            out.append(f'<p class="sub">{_tr("Situation")}: {escape(", ".join(flags))}</p>')
+            out.append(f'<p class="sub">{_tr("Situation")}: {escape(join_list(flag_name(f) for f in flags))}</p>')
     return "<html><body>" + "".join(out) + "</body></html>"
 
 

@@ -1,4 +1,4 @@
-"""The engine's own texts in the interface language: yaku reasons, fu lines and problems.
+"""The engine's own texts in the interface language: yaku reasons, fu lines, problems, bad input.
 
 The engine speaks English (its command line and JSON keep doing so) and is not translated itself. Its texts
 are built from a small number of sentences with tiles, blocks and counts filled in ("no: 9p in 789p",
@@ -8,9 +8,14 @@ filled-in parts, with its Japanese template. Tiles, blocks, melds and hands stay
 groups are translated by their name (see `_CONVERT`): a suit letter, a wait, a yaku's English name, a
 nested reason, and so on.
 
+`INPUT_PATTERNS` does the same for what the engine says about bad input: tile notation it cannot read
+(NotationError), hand files and rule sets it refuses (HandFileError, RuleSetError). The user's input, the
+field names and the positions stay as they are.
+
 `translate(text, language)` returns the text in that language (English: unchanged; a sentence without a
-pattern: unchanged too, so a new engine text shows in English rather than not at all). A test runs the
-engine over a broad corpus and fails on any sentence no pattern matches (tests/test_gui_engine_text.py).
+pattern: unchanged too, so a new engine text shows in English rather than not at all); `engine_text` and
+`input_error_text` do so in the interface language. Tests run the engine over a broad corpus of hands and
+of bad input and fail on any sentence no pattern matches (tests/test_gui_engine_text.py).
 
 Pure Python (no Qt), so the table can be tested on its own.
 """
@@ -21,6 +26,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from engine import YAKU, YAKU_BY_ID
+from engine.handfile import HAND_FIELDS, MELD_FIELDS
+from engine.rules import JSON_FIELD_NAMES
 
 LANGUAGES_WITH_TABLES = ("ja",)
 
@@ -39,9 +46,29 @@ PAIR_VALUES = {"dragon": "三元牌", "seat wind": "自風", "round wind": "場�
 #: Situation flags and yaku ids that the engine lists by id (nagashi with other flags, pao liability).
 FLAG_NAMES = {"riichi": "立直", "double_riichi": "ダブル立直", "open_riichi": "オープン立直", "ippatsu": "一発",
               "haitei": "海底", "houtei": "河底", "rinshan": "嶺上開花", "chankan": "槍槓", "tenhou": "天和",
-              "chiihou": "地和", "renhou": "人和"}
+              "chiihou": "地和", "renhou": "人和", "tsumo": "ツモ", "nagashi_mangan": "流し満貫",
+              "paarenchan": "八連荘"}
 DAISHARIN = {"daisharin (big wheels)": "大車輪", "daichikurin (bamboo forest)": "大竹林",
              "daisuurin (numerous neighbours)": "大数隣"}
+
+#: Bad input (hand files, rule sets): the Python type a hand file was instead of a JSON object, the JSON
+#: reader's messages and the usual reasons a file cannot be read.
+JSON_TYPES = {"list": "配列", "str": "文字列", "int": "整数", "float": "数値", "bool": "真偽値", "NoneType": "null"}
+JSON_ERRORS = {
+    "Expecting value": "値がない",
+    "Expecting property name enclosed in double quotes": "二重引用符で囲んだ項目名がない",
+    "Expecting ':' delimiter": "区切りの ':' がない",
+    "Expecting ',' delimiter": "区切りの ',' がない",
+    "Unterminated string starting at": "文字列が閉じていない",
+    "Invalid control character at": "文字列に制御文字がある",
+    "Invalid \\escape": "無効なエスケープ（\\）",
+    "Invalid \\uXXXX escape": "無効な \\uXXXX エスケープ",
+    "Extra data": "JSON の後に余分なデータがある",
+    "Illegal trailing comma before end of object": "オブジェクトの最後に余分な ',' がある",
+    "Illegal trailing comma before end of array": "配列の最後に余分な ',' がある",
+}
+OS_ERRORS = {"No such file or directory": "ファイルがない", "Permission denied": "読み取りの権限がない",
+             "Is a directory": "フォルダーである"}
 
 
 def _yaku_by_english(name: str) -> str:
@@ -82,6 +109,12 @@ _CONVERT: dict[str, Callable[[str], str]] = {
     "values": lambda s: "・".join(PAIR_VALUES.get(x, x) for x in s.split(" and ")),
     "wheel": lambda s: DAISHARIN.get(s, s),
     "reason": lambda s: translate(s, "ja"),
+    "what": lambda s: translate(s, "ja", "input"),
+    "problem": lambda s: translate(s, "ja", "input"),
+    "allowed": lambda s: translate(s, "ja", "input"),
+    "type": lambda s: JSON_TYPES.get(s, s),
+    "json": lambda s: JSON_ERRORS.get(s, s),
+    "oserror": lambda s: OS_ERRORS.get(s, s),
 }
 
 _T = r"[0-9][mpsz]"                 # one tile
@@ -90,6 +123,10 @@ _BLOCKS = rf"{_TILES}(?: {_TILES})*"            # blocks separated by spaces
 _MELD = r"[a-z]+:[0-9mpsz]+(?:@[a-z]+)?"
 _N = r"\d+"
 _SEAT = r"'?(?:[a-z]+)'?"
+#: Bad input: a field of a hand file or a rule set ("seat_wind", "melds[2].tiles", "rules", "kuitan").
+_FIELD = (r"(?:melds\[\d+\](?:\.[a-z]+)?|"
+          + "|".join(sorted({*HAND_FIELDS, *MELD_FIELDS, *JSON_FIELD_NAMES, "preset", "name", "honba_per_counter"},
+                            key=lambda f: (-len(f), f))) + ")")
 
 #: (English sentence as a regular expression, Japanese template). Order matters only where two patterns
 #: could match the same text: the first wins.
@@ -361,14 +398,84 @@ PATTERNS: list[tuple[str, str]] = [
      "裏ドラ表示牌{n}枚、ドラ表示牌{m}枚: 裏ドラ表示牌はドラ表示牌1枚に1枚"),
 ]
 
-_TABLES: dict[str, list[tuple[re.Pattern, str]]] = {
-    "ja": [(re.compile(pattern), template) for pattern, template in PATTERNS],
+#: Bad input: what the engine says about text it cannot read (NotationError: tile notation typed or pasted),
+#: hand files it refuses (HandFileError, and gui.files for files that are not even JSON) and rule sets it
+#: refuses (RuleSetError). A table of its own: these quote the user's input, which must never be mistaken for
+#: an engine sentence. A problem that names its field ("seat_wind: ...", "rules: kuitan: ...") keeps the field
+#: and has the rest translated; a NotationError keeps the input and the position.
+INPUT_PATTERNS: list[tuple[str, str]] = [
+    (rf"(?P<field>{_FIELD}): (?P<problem>.+)", "{field}: {problem}"),
+    # ---- tile notation (engine.notation, engine.hand.parse_hand); the reason comes first, then where
+    (r"(?P<what>.+?) at position (?P<n>\d+) in (?P<input>(?:'.*'|\".*\"))", "{input} の{n}文字目: {what}"),
+    (r"suit letter (?P<ch>'.'|\".\") has no digits before it", "色の文字 {ch} の前に数字がない"),
+    (rf"no honor tile (?P<tile>{_T}) \(honors are 1z\.\.7z\)", "字牌 {tile} はない（字牌は 1z〜7z）"),
+    (r"digits (?P<digits>'\d+') have no suit letter", "数字 {digits} の後に色の文字（m, p, s, z）がない"),
+    (r"unexpected (?P<ch>'.+'|\".+\")", "読めない文字 {ch}"),
+    (rf"expected exactly one tile, found (?P<n>{_N})", "牌は1枚だけ（{n}枚ある）"),
+    (r"a second winning tile", "和了牌が2つある"),
+    (rf"the winning tile must be one tile, not (?P<n>{_N})", "和了牌は1枚（{n}枚ではない）"),
+    (r"unknown meld kind (?P<value>.+) \(use chi, pon, minkan, ankan or shouminkan\)",
+     "不明な副露の種類 {value}（chi, pon, minkan, ankan, shouminkan のいずれか）"),
+    (r"unknown seat (?P<value>.+) \(use left, across or right\)", "不明な相手 {value}（left, across, right のいずれか）"),
+    # ---- bad input: hand files (engine.handfile, gui.files); each problem names its field first
+    (r"a hand file is a JSON object, not (?P<type>\w+)", "手牌ファイルは JSON のオブジェクト（{type}ではない）"),
+    (r"version (?P<value>.+): only version 1 is known", "version {value}: 対応しているのはバージョン1のみ"),
+    (r"unknown field (?P<value>.+?); known fields: (?P<list>.+)", "不明な項目 {value}（使える項目: {list}）"),
+    (r"unknown field (?P<value>.+)", "不明な項目 {value}"),
+    (r"expected tile notation text, not (?P<value>.+)", "牌の表記の文字列が必要（{value} ではない）"),
+    (r"expected true or false, not (?P<value>.+)", "true か false が必要（{value} ではない）"),
+    (r"expected a whole number 0 or more, not (?P<value>.+)", "0以上の整数が必要（{value} ではない）"),
+    (r"expected one of E, S, W, N, not (?P<value>.+)", "E, S, W, N のいずれかが必要（{value} ではない）"),
+    (r"expected left, across or right, not (?P<value>.+)", "left, across, right のいずれかが必要（{value} ではない）"),
+    (r"expected left, across, right or null, not (?P<value>.+)",
+     "left, across, right, null のいずれかが必要（{value} ではない）"),
+    (rf"one tile, not (?P<n>{_N}) \((?P<value>.+)\)", "和了牌は1枚（{value} は{n}枚）"),
+    (r"expected a list, not (?P<value>.+)", "配列が必要（{value} ではない）"),
+    (r"expected an object with kind, tiles and from, not (?P<value>.+)",
+     "kind, tiles, from を持つオブジェクトが必要（{value} ではない）"),
+    (r"expected chi, pon, minkan, ankan or shouminkan, not (?P<value>.+)",
+     "chi, pon, minkan, ankan, shouminkan のいずれかが必要（{value} ではない）"),
+    (r"not a JSON hand file: (?P<json>.+) at line (?P<line>\d+), column (?P<col>\d+)",
+     "JSON の手牌ファイルではない: {line}行{col}列目で{json}"),
+    (r"(?P<file>.+) is too large to be a hand file", "{file} は手牌ファイルとしては大きすぎる"),
+    (r"cannot read (?P<file>.+): (?P<oserror>[^:]+)", "{file} を読み込めない: {oserror}"),
+    (r"(?P<file>.+) is not a text file \(not UTF-8\): not a hand file",
+     "{file} はテキストファイル（UTF-8）ではなく、手牌ファイルではない"),
+    # ---- bad input: rule sets (engine.rules), after their field
+    (r"(?P<value>.+) red fives for suit \"(?P<s>[mps])\" is not allowed; allowed: an integer 0\.\.4 "
+     r"\(a suit has four fives\)", "色 \"{s}\" の赤5を{value}枚にはできない（0〜4 の整数。各色の5は4枚）"),
+    (r"(?P<value>.+) is not an allowed yaku id; allowed: (?P<list>.+)", "{value} は使える役ではない（使える役: {list}）"),
+    (r"(?P<value>.+) is not allowed; allowed: (?P<allowed>.+)", "{value} は使えない（使える値: {allowed}）"),
+    (r"(?P<value>.+) is listed twice", "{value} が2回ある"),
+    (r"unknown suit (?P<value>.+); the suits are \"m\", \"p\", \"s\"", "不明な色 {value}（色は \"m\", \"p\", \"s\"）"),
+    (r"unknown suit (?P<value>.+); the suits with fives are 'm', 'p', 's'", "不明な色 {value}（5のある色は 'm', 'p', 's'）"),
+    (r"suit \"(?P<s>[mps])\" is missing; give all of \"m\", \"p\", \"s\"",
+     "色 \"{s}\" がない（\"m\", \"p\", \"s\" をすべて指定する）"),
+    (r"unknown preset (?P<value>.+); known presets: (?P<list>.+)", "不明なプリセット {value}（使えるプリセット: {list}）"),
+    (rf"(?P<n>-?{_N}) cannot be written to JSON; the rules object has no honba field and every preset uses 300",
+     "{n} は JSON に書き出せない（rules オブジェクトに本場の項目はなく、どのプリセットも300点）"),
+    #      what a field allows, in words (the lists of values stay as they are)
+    (r"an object (?P<shape>\{.*\}), each n 0\.\.4", "{shape} の形のオブジェクト（各 n は 0〜4）"),
+    (r"a list drawn from (?P<list>.+)", "{list} から選んだ配列"),
+    (r"a frozenset drawn from (?P<list>.+)", "{list} から選んだ frozenset"),
+    (r"a tuple \(m, p, s\) of counts 0\.\.4", "0〜4 の数3つの組 (m, p, s)"),
+    (r"(?P<list>.+), or an integer 1\.\.13 \(han added like any yaku\)",
+     "{list}、または 1〜13 の整数（他の役と同じく翻に加える）"),
+    (r"an integer >= 0 divisible by 3 \(a tsumo splits it among three payers\)",
+     "3で割り切れる0以上の整数（ツモでは3人で分けて払う）"),
+    (r"a preset name \((?P<list>.+)\) or an object (?P<shape>\{.*\})", "プリセット名（{list}）か {shape} の形のオブジェクト"),
+]
+
+#: (language, table) -> compiled patterns; table "engine": PATTERNS, "input": INPUT_PATTERNS.
+_TABLES: dict[tuple[str, str], list[tuple[re.Pattern, str]]] = {
+    ("ja", "engine"): [(re.compile(pattern), template) for pattern, template in PATTERNS],
+    ("ja", "input"): [(re.compile(pattern), template) for pattern, template in INPUT_PATTERNS],
 }
 
 
-def match(text: str, language: str = "ja") -> tuple[re.Match, str] | None:
+def match(text: str, language: str = "ja", table: str = "engine") -> tuple[re.Match, str] | None:
     """The first pattern of `language` that matches the whole text, with its template (None: no pattern)."""
-    for pattern, template in _TABLES.get(language, ()):
+    for pattern, template in _TABLES.get((language, table), ()):
         m = pattern.fullmatch(text)
         if m is not None:
             return m, template
@@ -383,11 +490,12 @@ def _group_value(name: str, value: str | None) -> str:
 
 
 @lru_cache(maxsize=4096)
-def translate(text: str, language: str) -> str:
-    """The engine text in `language` ("en": as it is; no pattern: as it is)."""
-    if language not in _TABLES:
+def translate(text: str, language: str, table: str = "engine") -> str:
+    """The engine text in `language` ("en": as it is; no pattern: as it is). `table`: "engine" for what the
+    engine says about a hand, "input" for what it says about bad input (see INPUT_PATTERNS)."""
+    if (language, table) not in _TABLES:
         return text
-    found = match(text, language)
+    found = match(text, language, table)
     if found is None:
         return text
     m, template = found
@@ -400,4 +508,16 @@ def engine_text(text: str) -> str:
     return translate(str(text), language())
 
 
-__all__ = ["PATTERNS", "match", "translate", "engine_text"]
+def flag_name(flag: str) -> str:
+    """A situation flag ("riichi", "tsumo") as the interface language names it (English: the id)."""
+    from .i18n import language
+    return FLAG_NAMES.get(flag, flag) if language() == "ja" else flag
+
+
+def input_error_text(text: str) -> str:
+    """What the engine says about bad input (notation, a hand file, a rule set) in the interface language."""
+    from .i18n import language
+    return translate(str(text), language(), "input")
+
+
+__all__ = ["PATTERNS", "INPUT_PATTERNS", "match", "translate", "engine_text", "input_error_text"]

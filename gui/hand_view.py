@@ -26,6 +26,9 @@ SIDEWAYS_INDEX = {"left": 0, "across": 1, "right": -1, None: 0}
 def meld_layout(meld: Meld) -> list[tuple[str, bool, bool]]:
     """The tiles of a meld left to right as (face, sideways, stacked-on-previous), as laid on the table."""
     faces = [face_of(t) for t in meld.tiles]
+    if len(faces) != meld.kind.size:
+        # A meld being typed ("pon:", "ankan:55p"): its tiles as they are; the panel says what is wrong.
+        return [(f, False, False) for f in faces]
     if meld.kind is MeldKind.ANKAN:
         return [("back", False, False), (faces[1], False, False), (faces[2], False, False), ("back", False, False)]
     if meld.kind is MeldKind.SHOUMINKAN:

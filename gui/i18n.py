@@ -86,3 +86,19 @@ def language() -> str:
 
 def translation_file(language: str) -> Path:
     return TRANSLATIONS_DIR / f"hand_builder_{language}.qm"
+
+
+#: How the interface language joins the items of a list ("Pinfu, Tanyao" / "平和、断幺九") and separate
+#: statements ("unknown field 'x'; tsumo: expected true or false" / "…。…"), by language.
+_LIST_SEPARATORS = {"ja": "、"}
+_STATEMENT_SEPARATORS = {"ja": "。"}
+
+
+def join_list(items) -> str:
+    """Items in a row, separated as the interface language does (English ", ", Japanese "、")."""
+    return _LIST_SEPARATORS.get(_language, ", ").join(str(i) for i in items)
+
+
+def join_statements(items) -> str:
+    """Separate statements on one line (English "; ", Japanese "。")."""
+    return _STATEMENT_SEPARATORS.get(_language, "; ").join(str(i) for i in items)

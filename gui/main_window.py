@@ -20,8 +20,10 @@ from engine import (DEFAULT_PRESET, PRESETS, HandFileError, MeldKind, NotationEr
 from engine import RuleSetError, read_hand_file
 
 from .analyzer import AnalysisRunner
+from .engine_text import input_error_text
 from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
+from .i18n import join_statements
 from .palette import Palette
 from .rules_dialog import RulesDialog
 from .side_panel import SidePanel, panel_tile_art
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self.notation_error.setStyleSheet("color: #c62828;")
         self.notation_error.setWordWrap(True)
         self.notation_error.hide()
+        self._notation_error_source: tuple[str, tuple[str, ...]] | None = None  # shown again in a new language
 
         self._build_toolbar()
         self._build_central()
@@ -149,8 +152,8 @@ class MainWindow(QMainWindow):
         encyclopedia's search; extension docks stay where they are."""
         layout, splitter = self.saveState(), self.splitter.saveState()
         mode, called_from = self.mode, self.called_from
-        notation, error = self.notation.text(), (self.notation_error.text() if self.notation_error.isVisible()
-                                                 else None)
+        notation = self.notation.text()
+        error = self._notation_error_source if self.notation_error.isVisible() else None
         typing = self.notation.hasFocus()
         search, yaku = self.encyclopedia.search.text(), self.encyclopedia.current_id()
         show_all = self.encyclopedia.show_all.isChecked()
@@ -177,8 +180,7 @@ class MainWindow(QMainWindow):
         self.on_state_changed()  # the views and the panel from the state (the analysis is cached)
         self.notation.setText(notation)
         if error is not None:
-            self.notation_error.setText(error)
-            self.notation_error.show()
+            self._set_notation_error(*error)  # in the new language
         if typing:
             self.notation.setFocus()
         self.side_panel.verticalScrollBar().setValue(scroll)
@@ -526,8 +528,7 @@ class MainWindow(QMainWindow):
         try:
             hand = parse_hand(text)
         except NotationError as e:
-            self.notation_error.setText(str(e))
-            self.notation_error.show()
+            self._set_notation_error("typed", (str(e),))
             return
         self.notation_error.hide()
         self.state.set_hand(hand, merge_key="notation")
@@ -601,22 +602,29 @@ class MainWindow(QMainWindow):
             try:
                 data = parse_hand_file_text(text)
             except HandFileError as e:
-                self._show_notation_error("; ".join(e.problems))
+                self._show_notation_error(e.problems)
                 return False
             self.state.load(data)
             return True
         try:
             hand = parse_hand(text)
         except NotationError as e:
-            self._show_notation_error(str(e))
+            self._show_notation_error((str(e),))
             return False
         self.state.set_hand(hand)
         return True
 
-    def _show_notation_error(self, message: str) -> None:
-        self.notation_error.setText(self.tr("Not pasted: {why}").format(why=message))
-        self.notation_error.show()
+    def _show_notation_error(self, problems) -> None:
+        self._set_notation_error("pasted", tuple(problems))
         self.statusBar().showMessage(self.tr("The clipboard does not hold a hand."), 5000)
+
+    def _set_notation_error(self, how: str, problems: tuple[str, ...]) -> None:
+        """Show the engine's words about typed ("typed") or pasted ("pasted") input under the notation box, in
+        the interface language; kept as the engine said them so that a language switch shows them again."""
+        self._notation_error_source = (how, problems)
+        why = join_statements(input_error_text(p) for p in problems)
+        self.notation_error.setText(why if how == "typed" else self.tr("Not pasted: {why}").format(why=why))
+        self.notation_error.show()
 
     def open_rules_dialog(self) -> None:
         dialog = RulesDialog(self.state.rules, self)
@@ -624,7 +632,7 @@ class MainWindow(QMainWindow):
             try:
                 self.state.set_rules(dialog.rules())
             except RuleSetError as e:  # the dialog checked already; belt and braces
-                QMessageBox.warning(self, self.tr("Rules"), "\n".join(e.problems))
+                QMessageBox.warning(self, self.tr("Rules"), "\n".join(input_error_text(p) for p in e.problems))
 
     # ------------------------------------------------------------------ files
     def open_file(self) -> None:
@@ -643,8 +651,9 @@ class MainWindow(QMainWindow):
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open hand"),
                               self.tr("{name} could not be opened as a hand file. Your current hand is kept.")
                               .format(name=path.name), QMessageBox.StandardButton.Ok, self)
-            box.setDetailedText("\n".join(e.problems))
-            box.setInformativeText("\n".join(f"• {p}" for p in e.problems[:8]))
+            problems = [input_error_text(p) for p in e.problems]
+            box.setDetailedText("\n".join(problems))
+            box.setInformativeText("\n".join(f"• {p}" for p in problems[:8]))
             box.exec()
             if str(path) in self.recent_files() and not path.exists():
                 self._set_recent([p for p in self.recent_files() if p != str(path)])
@@ -678,8 +687,9 @@ class MainWindow(QMainWindow):
         try:
             save_hand_file(path, s.hand, s.situation, s.rules)
         except (OSError, RuleSetError) as e:
+            why = join_statements(input_error_text(p) for p in e.problems) if isinstance(e, RuleSetError) else e
             QMessageBox.warning(self, self.tr("Cannot save"),
-                                self.tr("{name} could not be saved: {why}").format(name=path.name, why=e))
+                                self.tr("{name} could not be saved: {why}").format(name=path.name, why=why))
             return False
         self.current_path = path
         self._saved_snapshot = s

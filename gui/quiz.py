@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
 from engine.analysis import analyze
 
+from .i18n import join_list
 from .side_panel import WIND_NAMES, PanelOptions, SidePanel, render_html, tile_img, yaku_title
 
 DIFFICULTIES = ("yaku", "han_fu", "points")
@@ -120,7 +121,7 @@ def check(difficulty: str, answer, result) -> tuple[bool, str]:
     want = right_answer(difficulty, result)
     if difficulty == "yaku":
         from engine import YAKU_BY_ID
-        names = ", ".join(yaku_title(YAKU_BY_ID[i]) for i in sorted(want, key=_table_order))
+        names = join_list(yaku_title(YAKU_BY_ID[i]) for i in sorted(want, key=_table_order))
         return frozenset(answer) == want, _tr("The yaku: {names}").format(names=names)
     if difficulty == "han_fu":
         han, fu = want

@@ -19,6 +19,7 @@ from engine import Tile
 from engine.payments import seat_at
 
 from .engine_text import engine_text
+from .i18n import join_list
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -175,7 +176,7 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
     else:
         detail = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
         if best.limit:
-            detail = f"{limit_name(best.limit)}, {detail}"
+            detail = join_list((limit_name(best.limit), detail))
     return f'<b>{main}</b><br><span class="why">{escape(detail)}</span>'
 
 
@@ -251,8 +252,8 @@ def _win_html(a, options: PanelOptions) -> str:
         for r in result.readings:
             if r is best:
                 continue
-            names = ", ".join(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
-            out.append(f'<tr><td>{escape(str(r.win.reading))}</td><td>{r.han} han {r.fu} fu</td>'
+            names = join_list(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
+            out.append(f'<tr><td>{escape(str(r.win.reading))}</td><td>{_tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)}</td>'
                        f'<td class="why">{escape(names)}</td></tr>')
         out.append("</table>")
     if options.show_all_verdicts:
@@ -365,7 +366,7 @@ def _ready_html(a, options: PanelOptions) -> str:
                f'<th>{_tr("Tsumo")}</th></tr>')
     for w in a.waits:
         info = w.info
-        shapes = ", ".join(f'{escape(_tr(WAIT_SHORT.get(x.value, x.value)))} <span class="why">'
+        shapes = join_list(f'{escape(_tr(WAIT_SHORT.get(x.value, x.value)))} <span class="why">'
                            f'{escape(x.value.replace("_13", ""))}</span>' for x in info.shapes)
         note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
         out.append(f'<tr><td>{tile_img(info.tile, BIG_TILE, "wait")}</td><td class="num">{info.left}</td>'

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
 from engine import PRESETS
 
 from .engine_text import engine_text
+from .i18n import join_statements
 from .state import HandState, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
 from .tile_pixmaps import TileArt
@@ -223,10 +224,10 @@ class SituationPanel(QWidget):
             problems = [engine_text(p) for p in problems_of.flags[name]]
             if problems and not on:
                 enabled, contradicted = False, False
-                tip = self.tr("Cannot apply: {why}").format(why="; ".join(problems))
+                tip = self.tr("Cannot apply: {why}").format(why=join_statements(problems))
             elif problems:
                 enabled, contradicted = True, True  # never lock a set flag: the user can still switch it off
-                tip = self.tr("Contradicts the hand: {why}").format(why="; ".join(problems))
+                tip = self.tr("Contradicts the hand: {why}").format(why=join_statements(problems))
             else:
                 enabled, contradicted, tip = True, False, self.flag_help[name]
             if box.isEnabled() != enabled:
@@ -272,7 +273,7 @@ class SituationPanel(QWidget):
         problems = [engine_text(p) for p in problems_of.adding_indicator[which]]
         add.setEnabled(not problems)
         if problems:
-            tip = self.tr("Cannot add: {why}").format(why="; ".join(problems))
+            tip = self.tr("Cannot add: {why}").format(why=join_statements(problems))
         else:
             tip = (self.tr("The next palette tile you click becomes a {what} indicator")
                    .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
@@ -295,7 +296,7 @@ class SituationPanel(QWidget):
             tip = self.tr("{kind} indicator {t} (dora: {d}): click to remove").format(
                 kind=self.tr("Dora") if which == "dora" else self.tr("Ura dora"), t=tile, d=tile.kind.dora_after())
             if current:
-                tip += "\n" + self.tr("Problem: {why}").format(why="; ".join(current))
+                tip += "\n" + self.tr("Problem: {why}").format(why=join_statements(current))
             b.setToolTip(tip)
             b.clicked.connect(lambda _=False, i=i: st.remove_indicator(which, i))
             holder.addWidget(b)

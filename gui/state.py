@@ -24,6 +24,8 @@ from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, Ru
 from engine.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.tiles import FIVES
 
+from .i18n import join_list
+
 #: Flags `set_flag` accepts (the bool fields of Situation besides tsumo).
 FLAGS = FLAG_NAMES + EXTRA_FLAG_NAMES
 INDICATOR_KINDS = ("dora", "ura")
@@ -162,7 +164,7 @@ class HandState(QObject):
                  (u["dora"][k], "{n} dora indicator", "{n} dora indicators"),
                  (u["ura"][k], "{n} ura indicator", "{n} ura indicators")]
         used = sum(n for n, _, _ in where)
-        parts = ", ".join(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
+        parts = join_list(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
         left_kind = max(0, 4 - used)
         if k not in FIVES:
             if left_kind:

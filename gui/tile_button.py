@@ -64,7 +64,7 @@ class TileButton(QToolButton):
 
 def compose(parts: list[tuple[QPixmap, int, int]], width: int, height: int, dpr: float) -> QPixmap:
     """One pixmap from tile pixmaps placed at logical (x, y) positions (melds: sideways and stacked tiles)."""
-    out = QPixmap(round(width * dpr), round(height * dpr))
+    out = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))  # an empty meld being typed: 1 px
     out.setDevicePixelRatio(dpr)
     out.fill(Qt.GlobalColor.transparent)
     p = QPainter(out)

@@ -1,5 +1,7 @@
 """The interface language changes live (View > Language): every text is shown again in the new language and
 nothing the user made is lost."""
+import re
+
 import pytest
 
 pytest.importorskip("PySide6")
@@ -125,3 +127,96 @@ def test_qt_own_texts_are_translated_too(qtbot, window):
     english = close.text()
     w.language_actions["ja"].trigger()
     qtbot.waitUntil(lambda: close.text() != english, timeout=2000)
+
+
+# ------------------------------------------------------------------ bad input and joins in Japanese
+def test_a_typed_notation_error_is_in_the_interface_language_and_follows_a_switch(qtbot, window):
+    w = window
+    w.language_actions["ja"].trigger()
+    qtbot.keyClicks(w.notation, "123x")
+    assert w.notation_error.isVisible()
+    assert w.notation_error.text() == "'123x' の4文字目: 読めない文字 'x'"
+    w.language_actions["en"].trigger()
+    assert w.notation.text() == "123x" and w.notation_error.isVisible()
+    assert w.notation_error.text() == "unexpected 'x' at position 4 in '123x'"
+    w.language_actions["ja"].trigger()
+    assert w.notation_error.text() == "'123x' の4文字目: 読めない文字 'x'"
+    w.notation.clear()
+    qtbot.keyClicks(w.notation, "pon:555z@up")
+    assert w.notation_error.text() == "'pon:555z@up' の10文字目: 不明な相手 'up'（left, across, right のいずれか）"
+
+
+def test_a_pasted_bad_hand_file_is_refused_in_japanese(qtbot, window):
+    w = window
+    w.language_actions["ja"].trigger()
+    w.state.set_hand(parse_hand("123m"))
+    assert not w.paste_text('{"foo": 2, "tsumo": 1}')
+    assert w.notation_error.text() == "貼り付けできません: 不明な項目 'foo'。tsumo: true か false が必要（1 ではない）"
+    assert not w.paste_text("1m +1m +2m")
+    assert w.notation_error.text() == "貼り付けできません: '1m +1m +2m' の8文字目: 和了牌が2つある"
+    assert str(w.state.hand) == "123m"
+    w.language_actions["en"].trigger()
+    assert w.notation_error.text() == "Not pasted: a second winning tile at position 8 in '1m +1m +2m'"
+
+
+def test_a_bad_hand_file_is_refused_in_japanese(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    w = window
+    w.language_actions["ja"].trigger()
+    path = tmp_path / "bad.json"
+    path.write_text('{"closed": "12x", "seat_wind": "X", "rules": {"kuitan": 1, "foo": true}}', encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.informativeText(), box.detailedText())))
+    assert not w.load_from(path)
+    informative, detailed = shown[0]
+    assert "• closed: '12x' の3文字目: 読めない文字 'x'" in informative.splitlines()
+    assert "• seat_wind: E, S, W, N のいずれかが必要（'X' ではない）" in informative.splitlines()
+    assert "rules: kuitan: 1 は使えない（使える値: true, false）" in detailed.splitlines()
+    assert any(line.startswith("rules: 不明な項目 \"foo\"（使える項目: preset, kuitan,") for line in detailed.splitlines())
+    assert "expected" not in informative + detailed and "unknown" not in informative + detailed
+    path.write_text("{", encoding="utf-8")
+    assert not w.load_from(path)
+    assert shown[1][0] == "• JSON の手牌ファイルではない: 1行2列目で二重引用符で囲んだ項目名がない"
+
+
+def test_rule_problems_in_the_rules_dialog_are_in_japanese(qtbot, window, monkeypatch):
+    from gui.rules_dialog import RulesDialog
+    w = window
+    w.language_actions["ja"].trigger()
+    dialog = RulesDialog(w.state.rules, w)
+    qtbot.addWidget(dialog)
+    values = dialog.values()
+    monkeypatch.setattr(dialog, "values", lambda: {**values, "kuitan": None, "double_wind_pair_fu": 3})
+    dialog.accept()
+    assert dialog.error_label.text().splitlines() == ["kuitan: null は使えない（使える値: true, false）",
+                                                     "double_wind_pair_fu: 3 は使えない（使える値: 2, 4）"]
+
+
+def test_lists_in_the_japanese_panel_use_japanese_punctuation(qtbot, window):
+    w = window
+    w.state.set_hand(parse_hand("2234566778899p"))
+    w.state.set_flag("riichi", True)
+    assert "Baiman, 8 han 40 fu" in w.side_panel.toPlainText()
+    w.language_actions["ja"].trigger()
+    text = w.side_panel.toPlainText()
+    assert "倍満、8翻40符" in text and "倍満, " not in text
+    w.side_panel.set_option("show_other_readings", True)
+    w.state.set_hand(parse_hand("111222333m789p9p +9p"))
+    text = w.side_panel.toPlainText()
+    other = text[text.index("他の読み方"):] if "他の読み方" in text else text
+    assert "3翻50符" in other and " han " not in text and " fu" not in text
+    assert "Riichi、Sanankou" in other and ", " not in other  # yaku named in the chosen style (romaji)
+
+
+def test_the_encyclopedia_names_situation_flags_in_japanese(qtbot, window):
+    from engine import YAKU_BY_ID
+    from gui.encyclopedia import yaku_html
+    w = window
+    assert "Situation</span>" not in yaku_html(YAKU_BY_ID["ippatsu"], w.state.rules)  # a sanity check of the markup
+    english = yaku_html(YAKU_BY_ID["ippatsu"], w.state.rules)
+    assert "riichi" in english and "ippatsu" in english
+    w.language_actions["ja"].trigger()
+    japanese = yaku_html(YAKU_BY_ID["ippatsu"], w.state.rules)
+    assert "状況: " in japanese
+    flags = japanese[japanese.index("状況: "):].split("</p>")[0]
+    assert "立直" in flags and "一発" in flags and "、" in flags and not re.search(r"[a-z]{3,}", flags)

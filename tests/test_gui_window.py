@@ -374,3 +374,14 @@ def test_escape_cancels_mode_then_clears(qtbot, window):
     assert str(window.state.hand) == ""
     window.action_undo.trigger()
     assert str(window.state.hand) == "123m"
+
+
+def test_melds_typed_letter_by_letter_are_shown_while_incomplete(qtbot, window):
+    """'pon:' and 'ankan:55' read as melds with too few tiles on the way to a full one: shown, not a crash."""
+    for text in ("123m pon:555z@left", "ankan:5555p", "shouminkan:2222s@across", "chi:123m"):
+        window.notation.clear()
+        qtbot.keyClicks(window.notation, text)  # each prefix is read and drawn (pytest-qt fails on an exception)
+        assert str(window.state.hand) == str(parse_hand(text))
+    window.notation.clear()
+    qtbot.keyClicks(window.notation, "ankan:55p")
+    assert str(window.state.hand) == "ankan:55p" and len(window.hand_view.meld_buttons) == 1

@@ -1009,10 +1009,6 @@
         <translation>コピーしました: {text}</translation>
     </message>
     <message>
-        <source>Not pasted: {why}</source>
-        <translation>貼り付けできません: {why}</translation>
-    </message>
-    <message>
         <source>Cannot open hand</source>
         <translation>手牌を開けません</translation>
     </message>
@@ -1027,6 +1023,10 @@
     <message>
         <source>Saved {name}</source>
         <translation>{name} を保存しました</translation>
+    </message>
+    <message>
+        <source>Not pasted: {why}</source>
+        <translation>貼り付けできません: {why}</translation>
     </message>
     <message>
         <source>Rules</source>
