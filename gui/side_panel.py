@@ -362,7 +362,7 @@ def _ready_html(a, options: PanelOptions) -> str:
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
     out.append(f'<h2>{_tr("Waits")}</h2><table width="100%" cellspacing="0">'
-               f'<tr><th></th><th>{_tr("Tiles left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
+               f'<tr><th></th><th class="num">{_tr("Tiles left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
                f'<th>{_tr("Tsumo")}</th></tr>')
     for w in a.waits:
         info = w.info
@@ -418,7 +418,7 @@ def _discard_html(a, options: PanelOptions) -> str:
         return "".join(out)
     best_key = (a.discards[0].shanten, -a.discards[0].ukeire_total)
     out.append(f'<h2>{_tr("Discards")}</h2><table width="100%" cellspacing="0"><tr><th>{_tr("Discard")}</th>'
-               f'<th>{_tr("Then")}</th><th>{_tr("Tiles that advance the hand")}</th><th>{_tr("Total")}</th></tr>')
+               f'<th>{_tr("Then")}</th><th>{_tr("Tiles that advance the hand")}</th><th class="num">{_tr("Total")}</th></tr>')
     for d in a.discards:
         top = (d.shanten, -d.ukeire_total) == best_key
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)

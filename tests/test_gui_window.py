@@ -385,3 +385,12 @@ def test_melds_typed_letter_by_letter_are_shown_while_incomplete(qtbot, window):
     window.notation.clear()
     qtbot.keyClicks(window.notation, "ankan:55p")
     assert str(window.state.hand) == "ankan:55p" and len(window.hand_view.meld_buttons) == 1
+
+
+def test_count_column_headers_are_aligned_with_their_numbers(window):
+    """'Tiles left' and 'Total' head right-aligned numbers: the headers are right-aligned too (class num)."""
+    from gui.side_panel import render_html
+    window.state.set_hand(parse_hand("23456m567p234s88p"))
+    assert '<th class="num">Tiles left</th>' in render_html(window.side_panel._analysis)
+    window.state.set_hand(parse_hand("11123456789999p"))
+    assert '<th class="num">Total</th>' in render_html(window.side_panel._analysis)

@@ -4,6 +4,9 @@
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the real platform) with a
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
+The README's shots are made under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24"), the English ones at the
+default size and the Japanese one with --language ja --size 1280x840 (Japanese lines are taller: at 800 the
+side panel of the complete hand scrolls).
 """
 from __future__ import annotations
 
@@ -91,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     settle(app)
     if args.language != "en":
         window.choose_language(args.language)
+        # the start-up hint, as a user who starts in this language sees it (not the switch's notice)
+        window.statusBar().showMessage(window.tr("Click palette tiles to build a hand."), 4000)
         settle(app)
     suffix = "" if args.language == "en" else f"_{args.language}"
     out = Path(args.out)
