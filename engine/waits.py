@@ -43,12 +43,19 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     for t in indicators:
         seen[t.kind] += 1
     parts = shape.suit_shapes()
-    no_pair = [any(x[0] < 0 for x in part) for part in parts]
+    flags = [_pair_flags(part) for part in parts]
     # Suit k, replaced by the suit with the new tile, completes the hand with the pair there (every other
-    # suit without one), or without it (one other suit holding the pair).
-    rest_without = [all(no_pair[i] for i in range(4) if i != k) for k in range(4)]
-    rest_with_pair = [any(any(x[0] >= 0 for x in parts[j]) and all(no_pair[i] for i in range(4) if i not in (j, k))
-                          for j in range(4) if j != k) for k in range(4)]
+    # suit split without one), or without it (one other suit split with the pair, the rest without).
+    unsplit = [k for k in range(4) if not flags[k][0]]   # suits with no split without a pair
+    rest_without = []
+    rest_with_pair = []
+    for k in range(4):
+        others = [i for i in unsplit if i != k]
+        rest_without.append(not others)
+        if not others:
+            rest_with_pair.append(any(flags[j][1] for j in range(4) if j != k))
+        else:
+            rest_with_pair.append(len(others) == 1 and flags[others[0]][1])
     seven_pairs_or_orphans = shape.no_melds
     orphans = seven_pairs_or_orphans and not shape.mask & _SIMPLE_MASK
     out: list[WaitInfo] = []
@@ -57,9 +64,8 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
         lo = 9 * k
         suit = counts[lo:lo + (9 if k < 3 else 7)]
         suit[t - lo] += 1
-        own = _shapes(tuple(suit), k == 3, lo)
-        done = bool(own) and ((rest_without[k] and any(x[0] >= 0 for x in own))
-                              or (rest_with_pair[k] and any(x[0] < 0 for x in own)))
+        without, with_pair = _pair_flags(_shapes(tuple(suit), k == 3, lo))
+        done = (rest_without[k] and with_pair) or (rest_with_pair[k] and without)
         if not done and seven_pairs_or_orphans:
             counts[t] += 1
             done = ((counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
@@ -71,6 +77,17 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
         out.append(WaitInfo(Tile(t), wait_shapes(hand_shape(won), four_alike_ok), max(0, 4 - seen[t]),
                             held[t] >= 4))
     return tuple(out)
+
+
+def _pair_flags(splits: tuple) -> tuple[bool, bool]:
+    """(a split without a pair exists, a split with the pair exists) for one suit's splits."""
+    without = with_pair = False
+    for split in splits:
+        if split[0] < 0:
+            without = True
+        else:
+            with_pair = True
+    return without, with_pair
 
 
 def _candidates(counts: list[int], orphans: bool) -> list[int]:
