@@ -20,9 +20,7 @@ from .yaku import CHUUREN_SHAPE, QUICK, active_yaku
 
 # -- tile facts as tuples indexed by kind -----------------------------------------------------------------
 
-_SIMPLE = tuple(t.is_simple for t in Tile)
 _OUTSIDE = tuple(t.is_terminal_or_honor for t in Tile)       # terminal or honor
-_GREEN = tuple(t.is_green for t in Tile)
 _SUITED_BASES = (0, 9, 18)
 _BIT = tuple(1 << k for k in range(34))
 
@@ -50,8 +48,8 @@ class HandShape:
     """What every reading of one hand shares, as ints. Kept on the hand (hands are frozen values)."""
 
     __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "ankans", "kans",
-                 "no_melds", "max_count", "mask", "all_simple", "no_simple", "all_honor", "all_terminal", "all_green", "suits",
-                 "has_honors", "tile_count", "melds_ok", "_suit_shapes")
+                 "no_melds", "max_count", "mask", "all_simple", "no_simple", "all_honor", "all_terminal",
+                 "all_green", "suits", "has_honors", "tile_count", "melds_ok", "_suit_shapes")
 
     def __init__(self, hand: Hand) -> None:
         counts = [0] * 34

@@ -12,8 +12,8 @@ Two figures, each as median and p99 microseconds per item and the ratio ours / t
 
 Each item is timed once by each side, in alternating blocks of 50 items, after a warm-up pass over *other*
 hands (another seed): tables that hold for every hand (the per-suit decomposition table, the rule set's
-yaku list) are warm, as in a long `engine batch` run, but no result for the timed hand itself can be reused. Prints a table; asserts
-nothing (STYLE.md: tests never assert on wall time).
+yaku list) are warm, as in a long `engine batch` run, but no result for the timed hand itself can be
+reused. Prints a table; asserts nothing (STYLE.md: tests never assert on wall time).
 """
 from __future__ import annotations
 
