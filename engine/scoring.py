@@ -33,7 +33,7 @@ class ReadingScore:
     __slots__ = ("han", "yaku_han", "fu", "yakuman", "base", "limit", "_context", "_source", "_rows", "_pinfu",
                  "_win", "_facts", "_yaku", "_fu_lines", "_verdicts")
 
-    def __init__(self, han: int, yaku_han: int, fu: int, yakuman: int, base: int, limit: str | None, *,
+    def __init__(self, han: int, yaku_han: int, fu: int, yakuman: int, base: int, limit: str | None,
                  context: tuple, win: WinReading | None = None, source: tuple | None = None,
                  rows: tuple = (), pinfu: bool = False, facts: Facts | None = None,
                  yaku: tuple[YakuVerdict, ...] | None = None, fu_lines: tuple[FuLine, ...] | None = None) -> None:
@@ -256,13 +256,11 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
                 regular = True
         if units:
             base, limit = limited_base(0, fu, units, rules)
-            out.append(ReadingScore(0, 0, fu, units, base, limit, context=context, source=source, rows=rows,
-                                    pinfu=pinfu))
+            out.append(ReadingScore(0, 0, fu, units, base, limit, context, None, source, rows, pinfu))
             continue
         han = yaku_han + dora_total if regular else 0
         base, limit = limited_base(han, fu, 0, rules) if han else (0, None)
-        out.append(ReadingScore(han, yaku_han, fu, 0, base, limit, context=context, source=source, rows=rows,
-                                pinfu=pinfu))
+        out.append(ReadingScore(han, yaku_han, fu, 0, base, limit, context, None, source, rows, pinfu))
     return out
 
 
@@ -345,6 +343,8 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         floors = [_with_renhou_floor(s, rules) for s in scored]
         best_index = max(range(len(floors)), key=lambda i: floors[i][0].key)
         best, floored = floors[best_index]
+    elif len(scored) == 1:
+        best = scored[0]
     else:
         best = scored[0]
         best_key = best.key
@@ -355,9 +355,10 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     if not best.has_yaku:
         missing = "no yaku: dora alone do not make a winning hand" if dora.total else "no yaku"
         return ScoreResult(problems=(missing,), best=best, readings=tuple(scored), dora=dora)
-    problems = _pao_problems(best, situation, rules)
-    if problems:
-        return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
+    if situation.pao is not None:
+        problems = _pao_problems(best, situation, rules)
+        if problems:
+            return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
     payment = _payment(best, situation, rules)
     shown_dora = dora if not best.yakuman and not floored else DoraCount()
     return ScoreResult((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
