@@ -12,8 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar, QMessageBox,
-                               QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
+from PySide6.QtWidgets import (QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar,
+                               QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
 
 from engine import (DEFAULT_PRESET, PRESETS, HandFileError, MeldKind, NotationError, Tile, TileCopy, parse_hand,
                     ruleset_from_json, ruleset_to_json, write_hand_file)
@@ -260,9 +260,19 @@ class MainWindow(QMainWindow):
         sl.addWidget(self.situation_panel)
         col.addWidget(situation_box)
         col.addStretch(1)
+        # The builder column scrolls rather than holding the window open: a learning dock shown below it gets
+        # room in the window as it is, instead of growing the window past the screen.
+        self.builder_scroll = QScrollArea()
+        self.builder_scroll.setObjectName("builderScroll")
+        self.builder_scroll.setWidget(left)
+        self.builder_scroll.setWidgetResizable(True)
+        self.builder_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.builder_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar_width = self.builder_scroll.verticalScrollBar().sizeHint().width()
+        self.builder_scroll.setMinimumSize(left.minimumSizeHint().width() + bar_width, 120)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
-        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.builder_scroll)
         self.splitter.addWidget(self.side_panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)

@@ -322,8 +322,11 @@ def _near_misses_html(reading, title: str | None = None) -> str:
         return ""
     out = [f'<h2>{escape(title or _tr("Almost"))}</h2><table cellspacing="0">']
     for y, reason in misses:
+        text = engine_text(reason)
+        if not str(reason).startswith(("no ", "not ")):  # "no 123 456 789 of one suit" says no itself
+            text = _tr("no, {reason}").format(reason=text)
         out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(y))}</b></td>'
-                   f'<td class="why">{escape(_tr("no, {reason}").format(reason=engine_text(reason)))}</td></tr>')
+                   f'<td class="why">{escape(text)}</td></tr>')
     out.append("</table>")
     return "".join(out)
 

@@ -89,6 +89,14 @@ def test_panel_shows_near_misses_and_the_option_hides_them():
     assert "9p in 789p" not in html
 
 
+def test_near_miss_reason_that_says_no_itself_is_not_prefixed_again():
+    a = analyze(parse_hand("123m123p12s789m55z +3s"), Situation(riichi=True), TENHOU)
+    html = render_html(a, PanelOptions())
+    assert "no 123 456 789 of one suit" in html  # ittsu
+    assert "no, 5z5z is only the pair" in html  # yakuhai haku: the reason alone does not say no
+    assert "no, no " not in html and "no, not " not in html
+
+
 def test_ready_hand_shows_near_misses_of_the_best_wait():
     a = analyze(parse_hand("234m456p678s55s78p"), Situation(riichi=True), TENHOU)
     html = render_html(a, PanelOptions())
@@ -201,6 +209,22 @@ def test_load_example_puts_the_example_in_the_builder(qtbot, window):
     assert "sanrenkou" in window.state.rules.local_yaku
     assert "Sanrenkou" in window.side_panel.toPlainText()
     assert window.state.undo()  # one undo step brings the previous hand back
+
+
+@pytest.mark.parametrize("dock", ["readings_dock", "encyclopedia_dock"])
+def test_learning_dock_fits_in_the_default_window(qtbot, window, dock):
+    """Opening a learning dock must not push the window past its size (and the screen): the builder column
+    scrolls instead, and the dock gets real room."""
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    size = window.size()
+    assert window.minimumSizeHint().height() < 400
+    d = getattr(window, dock)
+    d.show()
+    qtbot.wait(10)
+    assert window.size() == size
+    assert d.height() >= d.minimumSizeHint().height() >= 100
+    assert window.builder_scroll.widget().isAncestorOf(window.hand_view)
 
 
 def test_encyclopedia_value_texts():

@@ -1,12 +1,15 @@
 """Screenshots of the hand builder for the README: docs/screenshots/*.png.
 
-    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language ja]
+    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language ja] [--only NAME ...]
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the real platform) with a
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
 The README's shots are made under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24"), the English ones at the
-default size and the Japanese one with --language ja --size 1280x840 (Japanese lines are taller: at 800 the
-side panel of the complete hand scrolls).
+default size and the Japanese ones with --language ja --size 1280x840 --only complete_hand_with_melds
+learning_near_misses (Japanese lines are taller: at 800 the side panel of the complete hand scrolls).
+
+The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
+yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
 """
 from __future__ import annotations
 
@@ -21,8 +24,8 @@ sys.path.insert(0, str(ROOT))
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QAbstractItemView, QApplication  # noqa: E402
 
 from engine import HandInput, Situation, parse_hand, parse_tiles  # noqa: E402
 
@@ -35,6 +38,7 @@ def settle(app: QApplication) -> None:
 def shots(window, app):
     """(file name, description, setup) for each state."""
     state = window.state
+    size = window.size()
 
     class Loader:
         @staticmethod
@@ -68,9 +72,60 @@ def shots(window, app):
         state_loader.load_parts(parse_hand("2m456p pon:333s@left shouminkan:7777z@across ankan:1111z +2m"),
                          Situation(seat_wind="E", tsumo=True, rinshan=True, dora_indicators=parse_tiles("6z2s")))
 
+    # ---- the learning mode (Learn menu): each setup may return the widget to grab (default: the window)
+    def near_misses():
+        # Riichi, sanshoku and chanta; pinfu, yakuhai, ittsu and junchan each miss by one thing.
+        state_loader.load_parts(parse_hand("123m123p12s789m55z +3s"),
+                                Situation(riichi=True, dora_indicators=parse_tiles("3z")))
+
+    def readings():
+        state_loader.load_parts(parse_hand("111222333m789p9p +9p"),
+                                Situation(riichi=True, dora_indicators=parse_tiles("4z")))
+        show_dock(window.readings_dock, 190)
+        window.readings_view.select_row(2)  # the triplets reading's sets outlined in the hand
+
+    def encyclopedia():
+        show_dock(window.encyclopedia_dock, 340)
+        window.encyclopedia.select("sanshoku")
+        window.encyclopedia.load_example()  # the example in the builder too, as the Load example button does
+        settle(app)
+        pick = window.encyclopedia.list
+        pick.scrollToItem(pick.currentItem(), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def quiz():
+        from gui.quiz import QuizDialog
+        dialog = QuizDialog(state.rules, window, seed=QUIZ_SEED, difficulty="yaku")
+        dialog.show()
+        settle(app)
+        want = sorted(dialog.current.result.best.yaku, key=lambda v: v.id)
+        dialog.set_yaku_answer({v.id for v in want[:-1]})  # one yaku missed: the explanation says which
+        dialog.check_answer()
+        return dialog
+
+    def show_dock(dock, height):
+        # The dock shots are taller than the others, so the builder above the dock is not cut short.
+        window.resize(size.width(), size.height() + DOCK_EXTRA)
+        dock.show()
+        dock.raise_()
+        settle(app)
+        window.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+
     return [("empty", empty), ("complete_hand_with_melds", complete_with_melds), ("ready_hand_waits", ready),
             ("discard_table", discard), ("not_ready_shanten", shanten), ("hand_with_problems", problems),
-            ("kans_and_added_kan", kans)]
+            ("kans_and_added_kan", kans), ("learning_near_misses", near_misses), ("learning_readings", readings),
+            ("learning_encyclopedia", encyclopedia), ("learning_quiz", quiz)]
+
+
+QUIZ_SEED = 7
+DOCK_EXTRA = 160  # px added to the window height for the shots with a learning dock
+
+
+def tidy(window, size) -> None:
+    """Back to the plain window after a shot: learning docks closed, nothing highlighted, the usual size."""
+    for dock in (window.readings_dock, window.encyclopedia_dock):
+        dock.hide()
+    window.hand_view.highlight_blocks((), None)
+    window.resize(size)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="en",
                         help="interface language (switched live, as View > Language does); other than en, the "
                              "file names end in _<language>")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="make only these shots (file names without .png and language suffix)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -100,14 +157,26 @@ def main(argv: list[str] | None = None) -> int:
     suffix = "" if args.language == "en" else f"_{args.language}"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for name, setup in shots(window, app):
-        setup()
+    size = window.size()
+    wanted = shots(window, app)
+    unknown = set(args.only or ()) - {name for name, _ in wanted}
+    if unknown:
+        parser.error(f"no such shot: {', '.join(sorted(unknown))}")
+    for name, setup in wanted:
+        if args.only and name not in args.only:
+            continue
+        shown = setup() or window
         settle(app)
         window.notation.clearFocus()
         settle(app)
         path = out / f"{name}{suffix}.png"
-        window.grab().save(str(path))
+        shown.grab().save(str(path))
         print(path)
+        if shown is not window:
+            shown.close()
+            shown.deleteLater()
+        tidy(window, size)
+        settle(app)
     window.close()
     if args.language != "en":
         from gui.i18n import install_translators
