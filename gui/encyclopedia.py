@@ -1,5 +1,6 @@
 """The yaku encyclopedia: every yaku of the active rule set with its names, value, kind, a description in
-plain words and an example win that loads into the builder with one click (notes: engine.yaku_info)."""
+plain words and an example win that loads into the builder with one click (notes: engine.yaku_info; in the
+Japanese interface the descriptions and the katakana readings of gui.yaku_text_ja)."""
 from __future__ import annotations
 
 from html import escape
@@ -14,6 +15,7 @@ from engine.yaku_info import YAKU_INFO
 from .engine_text import flag_name
 from .i18n import join_list
 from .side_panel import STYLE, SidePanel, tile_img, yaku_title
+from .yaku_text_ja import description, reading
 
 
 def _tr(text: str) -> str:
@@ -58,12 +60,12 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
     enabled = y.enabled(rules)
     out = [f'<h1>{escape(name_of(y))}</h1>',
            f'<p><span class="jp">{escape(y.japanese)}</span> · <i>{escape(y.romaji)}</i> · '
-           f'{escape(_tr(y.english))}</p>',
+           f'{escape(reading(y.id))}</p>',
            f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
     if not enabled:
         out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')
     if info is not None:
-        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(_tr(info.description))}</p>')
+        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(description(y.id))}</p>')
         if info.example:
             hand = info.load()[0]
             tiles = " ".join(tile_img(t, 26) for t in hand.closed)
@@ -126,7 +128,7 @@ class Encyclopedia(QWidget):
         pool = YAKU if self.show_all.isChecked() else active_yaku(rules)
         needle = self.search.text().strip().lower()
         if needle:
-            pool = [y for y in pool if needle in " ".join((y.romaji, y.english, y.japanese, y.id,
+            pool = [y for y in pool if needle in " ".join((y.romaji, y.english, y.japanese, y.id, reading(y.id),
                                                             self.name_of(y))).lower()]
         return list(pool)
 
@@ -143,7 +145,7 @@ class Encyclopedia(QWidget):
             tag = " ★" if y.yakuman else ""
             item = QListWidgetItem(f"{self.name_of(y)}{tag}")
             item.setData(Qt.ItemDataRole.UserRole, y.id)
-            item.setToolTip(f"{y.romaji} · {y.english} · {y.japanese}")
+            item.setToolTip(f"{y.romaji} · {reading(y.id)} · {y.japanese}")
             if y.local:
                 item.setForeground(Qt.GlobalColor.darkMagenta)
             self.list.addItem(item)

@@ -6,7 +6,8 @@ Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
 The README's shots are made under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24"), the English ones at the
 default size and the Japanese ones with --language ja --size 1280x840 --only complete_hand_with_melds
-learning_near_misses (Japanese lines are taller: at 800 the side panel of the complete hand scrolls).
+learning_near_misses learning_encyclopedia (Japanese lines are taller: at 800 the side panel of the complete
+hand scrolls; the dock shots grow by DOCK_EXTRA_TRANSLATED more).
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
@@ -103,12 +104,15 @@ def shots(window, app):
         return dialog
 
     def show_dock(dock, height):
-        # The dock shots are taller than the others, so the builder above the dock is not cut short.
-        window.resize(size.width(), size.height() + DOCK_EXTRA)
+        # The dock shots are taller than the others, so the builder above the dock is not cut short; in a
+        # language other than English (taller lines) the dock and the window grow by DOCK_EXTRA_TRANSLATED more.
+        from gui.i18n import language
+        more = DOCK_EXTRA_TRANSLATED if language() != "en" else 0
+        window.resize(size.width(), size.height() + DOCK_EXTRA + more)
         dock.show()
         dock.raise_()
         settle(app)
-        window.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+        window.resizeDocks([dock], [height + more], Qt.Orientation.Vertical)
 
     return [("empty", empty), ("complete_hand_with_melds", complete_with_melds), ("ready_hand_waits", ready),
             ("discard_table", discard), ("not_ready_shanten", shanten), ("hand_with_problems", problems),
@@ -118,6 +122,7 @@ def shots(window, app):
 
 QUIZ_SEED = 7
 DOCK_EXTRA = 160  # px added to the window height for the shots with a learning dock
+DOCK_EXTRA_TRANSLATED = 30  # px more for the dock (and the window) in a language other than English
 
 
 def tidy(window, size) -> None:
