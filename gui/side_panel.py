@@ -34,7 +34,7 @@ WAIT_SHORT = {"ryanmen": "two-sided", "kanchan": "closed", "penchan": "edge", "s
 BIG_TILE = 34      # a wait
 SMALL_TILE = 26    # a tile that advances the hand
 DISCARD_TILE = 30  # a discard in the discard table
-UKEIRE_TILE = 22   # a tile that advances the hand after that discard
+UKEIRE_TILE = 26   # a tile that advances the hand after that discard
 
 STYLE = """
 body { font-size: 10.5pt; }

@@ -35,6 +35,8 @@ class SituationPanel(QWidget):
         super().__init__(parent)
         self.state = state
         wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}
+        # the button faces: a letter in English, the wind's own character in Japanese
+        wind_letters = {"E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W"), "N": self.tr("N")}
         self.flag_help = {
             "riichi": self.tr("Riichi was declared (closed hand): 1 han, and ura dora count."),
             "double_riichi": self.tr("Riichi declared on the first discard, before any call: 2 han."),
@@ -65,9 +67,11 @@ class SituationPanel(QWidget):
         # Row 0: winds and how the hand was won.
         row0 = QHBoxLayout()
         row0.setSpacing(6)
-        self.seat_buttons = self._segmented(row0, self.tr("Seat"), WINDS, wind_names, self.state.set_seat_wind)
+        self.seat_buttons = self._segmented(row0, self.tr("Seat"), WINDS, wind_letters, wind_names,
+                                           self.state.set_seat_wind)
         row0.addSpacing(12)
-        self.round_buttons = self._segmented(row0, self.tr("Round"), WINDS, wind_names, self.state.set_round_wind)
+        self.round_buttons = self._segmented(row0, self.tr("Round"), WINDS, wind_letters, wind_names,
+                                            self.state.set_round_wind)
         row0.addSpacing(12)
         self.ron_button = self._toggle(self.tr("Ron"), self.tr("Won on another player's discard"))
         self.tsumo_button = self._toggle(self.tr("Tsumo"), self.tr("Won on your own draw"))
@@ -168,13 +172,13 @@ class SituationPanel(QWidget):
         b.setMinimumWidth(28)
         return b
 
-    def _segmented(self, layout: QHBoxLayout, caption: str, values, names, setter) -> dict[str, QToolButton]:
+    def _segmented(self, layout: QHBoxLayout, caption: str, values, faces, names, setter) -> dict[str, QToolButton]:
         layout.addWidget(QLabel(caption))
         group = QButtonGroup(self)
         group.setExclusive(True)
         out = {}
         for v in values:
-            b = self._toggle(v, names[v])
+            b = self._toggle(faces[v], names[v])
             b.clicked.connect(lambda _=False, v=v: setter(v))
             group.addButton(b)
             layout.addWidget(b)

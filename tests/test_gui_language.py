@@ -59,6 +59,8 @@ def test_switch_to_japanese_and_back_live(qtbot, window, settings):
     text = w.side_panel.toPlainText()
     assert "支払い" in text and "Payment" not in text
     assert situation_label(w, "haitei") != "Haitei (last draw)"
+    seat_faces = [w.situation_panel.seat_buttons[v].text() for v in "ESWN"]
+    assert seat_faces == ["東", "南", "西", "北"] and w.situation_panel.round_buttons["S"].isChecked()
     assert w.encyclopedia_dock.windowTitle() == "役の事典" and w.encyclopedia_dock.isVisible()
     assert w.language_actions["ja"].isChecked()
     assert (w.state.hand, w.state.situation, w.state.rules) == (hand, situation, rules)
@@ -72,6 +74,7 @@ def test_switch_to_japanese_and_back_live(qtbot, window, settings):
     qtbot.wait(10)
     assert "&View" in menu_titles(w) and "Payment" in w.side_panel.toPlainText()
     assert situation_label(w, "haitei") == "Haitei (last draw)"
+    assert [w.situation_panel.seat_buttons[v].text() for v in "ESWN"] == ["E", "S", "W", "N"]
     assert (w.state.hand, w.state.situation, w.state.rules) == (hand, situation, rules)
     assert len(w.state._undo) == undo_depth
 

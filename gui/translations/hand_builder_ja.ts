@@ -2292,6 +2292,10 @@
         <translation>自分</translation>
     </message>
     <message>
+        <source>no, {reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>聴牌</translation>
     </message>
@@ -2362,10 +2366,6 @@
     <message>
         <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>
         <translation>形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。</translation>
-    </message>
-    <message>
-        <source>no, {reason}</source>
-        <translation>{reason}</translation>
     </message>
     <message>
         <source>two-sided</source>
@@ -2524,6 +2524,22 @@
     </message>
     <message>
         <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
         <translation>北</translation>
     </message>
     <message>
@@ -2761,22 +2777,6 @@
     <message>
         <source>right</source>
         <translation>下家</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>北</translation>
     </message>
     <message>
         <source>Chi</source>
