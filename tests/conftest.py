@@ -17,3 +17,23 @@ def _private_qsettings(tmp_path, request):
         for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
             QSettings.setPath(fmt, scope, str(tmp_path / "qsettings"))
     yield
+
+
+@pytest.fixture
+def settings(tmp_path):
+    """A private settings file for one test's windows."""
+    from PySide6.QtCore import QSettings
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    """The main window on a fresh settings file, analysing synchronously (the background runner has its own
+    tests); the interface language is English again afterwards."""
+    from gui import i18n
+    from gui.main_window import MainWindow
+    w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    i18n.install_translators("en")

@@ -6,26 +6,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QDockWidget, QLabel  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
-from gui import i18n  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def window(qtbot, settings):
-    w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    i18n.install_translators("en")
 
 
 def menu_titles(w) -> list[str]:

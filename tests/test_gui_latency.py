@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 import gui.analyzer  # noqa: E402
 import gui.side_panel  # noqa: E402
@@ -15,11 +15,6 @@ import gui.state  # noqa: E402
 from engine import parse_hand  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.state import HandState  # noqa: E402
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 def make_window(qtbot, settings, synchronous: bool) -> MainWindow:

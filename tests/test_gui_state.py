@@ -3,7 +3,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from engine import PRESETS, Meld, MeldKind, Tile, TileCopy, parse_hand  # noqa: E402
+from engine import PRESETS, Meld, Tile, TileCopy, parse_hand  # noqa: E402
 from gui.state import HandState, all_faces  # noqa: E402
 
 

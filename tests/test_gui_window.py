@@ -5,24 +5,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from engine import MeldKind, Tile, TileCopy, parse_hand  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def window(qtbot, settings):
-    w = MainWindow(settings, synchronous_analysis=True)
-    qtbot.addWidget(w)
-    w.show()
-    return w
 
 
 def click_tiles(qtbot, window, text):
