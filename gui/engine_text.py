@@ -319,7 +319,7 @@ PATTERNS: list[tuple[str, str]] = [
     (r"no yaku: dora alone do not make a winning hand", "役なし: ドラだけでは和了できない"),
     (r"no yaku", "役なし"),
     (r"no winning tile: choose the tile the hand won on", "和了牌がない: 和了した牌を選んでください"),
-    (rf"not a winning hand: (?P<hand>.+) does not form four sets and a pair, seven pairs or thirteen orphans",
+    (r"not a winning hand: (?P<hand>.+) does not form four sets and a pair, seven pairs or thirteen orphans",
      "和了形ではない: {hand} は4面子1雀頭・七対子・国士無双のどれにもならない"),
     (r"nagashi mangan with a discarder: it is paid at the draw, not on a discard",
      "放銃者のいる流し満貫: 流し満貫は流局時の精算で、放銃ではない"),

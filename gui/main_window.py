@@ -7,7 +7,6 @@ HandState with its `changed` signal) and `runner.finished(snapshot, analysis)`.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
+                               QSpinBox, QToolButton, QWidget)
 
 from engine import PRESETS
 
