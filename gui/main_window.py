@@ -369,8 +369,13 @@ class MainWindow(QMainWindow):
         self.encyclopedia_dock.hide()
         self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
         from .i18n import LANGUAGES, NAME_STYLE_LABELS, NAME_STYLES, set_name_style
-        style = str(self.settings.value("yaku_names", "romaji"))
-        set_name_style(style if style in NAME_STYLES else "romaji")
+        # Until the user picks a style, yaku are named as the interface speaks: in Japanese under the Japanese
+        # interface, in romaji (the names players use) otherwise.
+        default = "japanese" if self.language == "ja" else "romaji"
+        style = str(self.settings.value("yaku_names", default))
+        style = style if style in NAME_STYLES else default
+        set_name_style(style)
+        self.encyclopedia.refresh()  # its list was filled before the style was known
         self.names_menu = self.view_menu.addMenu(self.tr("Yaku &names"))
         self.names_group = QActionGroup(self)
         self.name_actions: dict[str, QAction] = {}

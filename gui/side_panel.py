@@ -218,8 +218,10 @@ def _win_html(a, options: PanelOptions) -> str:
     for v in best.yaku:
         reason = (f'<br><span class="why">{escape(engine_text(v.reason))}</span>' if options.show_reasons and v.reason
                   else "")
-        out.append(f'<tr><td><b>{escape(yaku_title(v.yaku))}</b>{yaku_gloss(v.yaku)}{reason}</td>'
-                   f'<td class="jp">{escape(v.yaku.japanese)}</td><td class="num">{_han(v)}</td></tr>')
+        title = yaku_title(v.yaku)
+        jp = "" if title == v.yaku.japanese else v.yaku.japanese   # named in Japanese already: once is enough
+        out.append(f'<tr><td><b>{escape(title)}</b>{yaku_gloss(v.yaku)}{reason}</td>'
+                   f'<td class="jp">{escape(jp)}</td><td class="num">{_han(v)}</td></tr>')
     d = result.dora
     for count, name, jp in ((d.dora, _tr("Dora"), "ドラ"), (d.aka_dora, _tr("Red fives"), "赤ドラ"),
                             (d.ura_dora, _tr("Ura dora"), "裏ドラ")):

@@ -29,7 +29,7 @@ def settings(tmp_path):
 @pytest.fixture
 def window(qtbot, settings):
     """The main window on a fresh settings file, analysing synchronously (the background runner has its own
-    tests); the interface language is English again afterwards."""
+    tests); the interface language and the yaku names are the defaults again afterwards."""
     from gui import i18n
     from gui.main_window import MainWindow
     w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
@@ -37,3 +37,4 @@ def window(qtbot, settings):
     w.show()
     yield w
     i18n.install_translators("en")
+    i18n.set_name_style("romaji")

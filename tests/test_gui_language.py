@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QDockWidget, QLabel  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
+from gui import i18n  # noqa: E402
 
 
 def menu_titles(w) -> list[str]:
@@ -192,7 +193,7 @@ def test_lists_in_the_japanese_panel_use_japanese_punctuation(qtbot, window):
     text = w.side_panel.toPlainText()
     other = text[text.index("他の読み方"):] if "他の読み方" in text else text
     assert "3翻50符" in other and " han " not in text and " fu" not in text
-    assert "Riichi、Sanankou" in other and ", " not in other  # yaku named in the chosen style (romaji)
+    assert "立直、三暗刻" in other and ", " not in other  # yaku named as the interface speaks (no style chosen)
 
 
 def test_the_encyclopedia_names_situation_flags_in_japanese(qtbot, window):
@@ -207,3 +208,37 @@ def test_the_encyclopedia_names_situation_flags_in_japanese(qtbot, window):
     assert "状況: " in japanese
     flags = japanese[japanese.index("状況: "):].split("</p>")[0]
     assert "立直" in flags and "一発" in flags and "、" in flags and not re.search(r"[a-z]{3,}", flags)
+
+
+def test_yaku_names_follow_the_language_until_the_user_picks_a_style(qtbot, window, settings):
+    window.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
+    window.state.set_flag("riichi", True)
+    assert "Riichi" in window.side_panel.toPlainText()
+    window.language_actions["ja"].trigger()
+    qtbot.wait(10)
+    assert window.name_actions["japanese"].isChecked() and "立直" in window.side_panel.toPlainText()
+    names = [window.encyclopedia.list.item(i).text() for i in range(window.encyclopedia.list.count())]
+    assert "平和" in names and "Pinfu" not in names
+    window.language_actions["en"].trigger()
+    qtbot.wait(10)
+    assert window.name_actions["romaji"].isChecked()
+    window.set_yaku_names("english")           # a choice of the user's own is kept in both languages
+    window.language_actions["ja"].trigger()
+    qtbot.wait(10)
+    assert window.name_actions["english"].isChecked() and "All simples" in window.side_panel.toPlainText()
+    assert settings.value("yaku_names") == "english"
+
+
+def test_a_yaku_named_in_japanese_is_not_repeated_in_the_japanese_column():
+    from engine import PRESETS, Situation, analyze
+    from gui.side_panel import PanelOptions, render_html
+    a = analyze(parse_hand("234m456p678s55s78p +9p"), Situation(riichi=True), PRESETS["tenhou"])
+    i18n.set_name_style("romaji")
+    html = render_html(a, PanelOptions())
+    assert "<b>Riichi</b>" in html and 'class="jp">立直<' in html
+    i18n.set_name_style("japanese")
+    try:
+        html = render_html(a, PanelOptions())
+    finally:
+        i18n.set_name_style("romaji")
+    assert "<b>立直</b>" in html and 'class="jp">立直<' not in html
