@@ -1,6 +1,8 @@
 """Run every benchmark and print its figures: `python -m tests.benchmarks [shanten|scoring|gui|batch]`.
 
-Benchmarks are scripts that print medians and p99s; no test asserts on wall time.
+Each runs with its default options (run a module on its own for its options, e.g.
+`python -m tests.benchmarks.scoring_bench --hands 5000`). Benchmarks are scripts that print medians and
+p99s; no test asserts on wall time.
 """
 import importlib
 import sys
@@ -16,7 +18,7 @@ def main(argv: list[str]) -> int:
             print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
             return 2
         print(f"== {name} ==", flush=True)
-        importlib.import_module(BENCHES[name]).main()
+        importlib.import_module(BENCHES[name]).main([])  # its own defaults, not this command's arguments
     return 0
 
 

@@ -2,6 +2,7 @@
 
 Checks that a long batch does not slow down: the time per line of the last tenth against the first tenth.
 """
+import argparse
 import io
 import json
 import random
@@ -28,8 +29,10 @@ def _lines(n: int, seed: int = 1) -> list[str]:
     return out
 
 
-def main() -> None:
-    n = 20000
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=20000)
+    n = parser.parse_args(argv).lines
     lines = _lines(n)
     chunks = 10
     size = n // chunks
@@ -43,7 +46,8 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(f"batch: {n} lines in {elapsed:.2f} s = {n / elapsed:.0f} lines/s")
     print("  us per line by tenth of the batch: " + " ".join(f"{x:.0f}" for x in per_line))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
