@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .frozen import frozen_value
+
 if TYPE_CHECKING:  # only for annotations; payments needs no rule-set construction
     from engine.rules import RuleSet
 
@@ -184,6 +186,18 @@ class Payment:
     discarder: str | None = None
     liable: str | None = None
 
+    @classmethod
+    def _of(cls, tsumo: bool, winner_seat: str, base: int, honba: int, from_discarder: int | None,
+            from_dealer: int | None, from_each_nondealer: int | None, from_liable: int | None, points: int,
+            riichi_sticks: int, discarder: str | None, liable: str | None) -> "Payment":
+        """The same value as ``Payment(...)`` with every field given, built fast (engine.frozen; the scorer
+        builds one payment per win)."""
+        return frozen_value(cls, {
+            "tsumo": tsumo, "winner_seat": winner_seat, "base": base, "honba": honba,
+            "from_discarder": from_discarder, "from_dealer": from_dealer, "from_each_nondealer": from_each_nondealer,
+            "from_liable": from_liable, "points": points, "riichi_sticks": riichi_sticks, "discarder": discarder,
+            "liable": liable})
+
     @property
     def dealer(self) -> bool:
         """Whether the winner is the dealer (East)."""
@@ -330,12 +344,12 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
     if not tsumo:
         if pao is None or pao == discarder:
             total = round_up_100(ron_factor * base) + honba_points
-            return Payment(False, winner_seat, base, honba, total, None, None, None, total, sticks,
-                           discarder, pao)
+            return Payment._of(False, winner_seat, base, honba, total, None, None, None, total, sticks,
+                               discarder, pao)
         liable_half = round_up_100(covered_value // 2)
         from_discarder = covered_value - liable_half + round_up_100(ron_factor * rest) + honba_points
-        return Payment(False, winner_seat, base, honba, from_discarder, None, None, liable_half,
-                       from_discarder + liable_half, sticks, discarder, pao)
+        return Payment._of(False, winner_seat, base, honba, from_discarder, None, None, liable_half,
+                           from_discarder + liable_half, sticks, discarder, pao)
 
     if pao is None:
         per_payer_honba = honba_points // 3
@@ -353,8 +367,8 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
     if pao is not None:
         from_liable = covered_value + honba_points
         points += from_liable
-    return Payment(True, winner_seat, base, honba, None, from_dealer, each, from_liable, points, sticks,
-                   None, pao)
+    return Payment._of(True, winner_seat, base, honba, None, from_dealer, each, from_liable, points, sticks,
+                       None, pao)
 
 
 def nagashi_payment(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
+from .frozen import frozen_value
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
 from .payments import (MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
@@ -158,6 +159,12 @@ class DoraCount:
     def total(self) -> int:
         return self.dora + self.aka_dora + self.ura_dora
 
+    @classmethod
+    def _of(cls, dora: int, aka_dora: int, ura_dora: int) -> "DoraCount":
+        """``DoraCount(dora, aka_dora, ura_dora)``, built fast (engine.frozen; the scorer counts dora on every
+        win)."""
+        return frozen_value(cls, {"dora": dora, "aka_dora": aka_dora, "ura_dora": ura_dora})
+
 
 @dataclass(frozen=True)
 class ScoreResult:
@@ -187,6 +194,15 @@ class ScoreResult:
     @property
     def points(self) -> int:
         return self.payment.points if self.payment else 0
+
+    @classmethod
+    def _of(cls, problems: tuple[str, ...], best: ReadingScore | None, readings: tuple[ReadingScore, ...],
+            dora: DoraCount, payment: Payment | None, nagashi: bool, renhou_floor: bool,
+            discarder: str | None) -> "ScoreResult":
+        """``ScoreResult(...)`` with every field given, built fast (engine.frozen; one per scored win)."""
+        return frozen_value(cls, {"problems": problems, "best": best, "readings": readings, "dora": dora,
+                                  "payment": payment, "nagashi": nagashi, "renhou_floor": renhou_floor,
+                                  "discarder": discarder})
 
 
 def dora_tiles(indicators: tuple[TileCopy, ...]) -> list:
@@ -360,11 +376,12 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         if problems:
             return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
     payment = _payment(best, situation, rules)
-    shown_dora = dora if not best.yakuman and not floored else DoraCount()
-    return ScoreResult((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
+    shown_dora = dora if not best.yakuman and not floored else _NO_DORA
+    return ScoreResult._of((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
 
 
 _DORA_AFTER = tuple(int(t.dora_after()) for t in Tile)
+_NO_DORA = DoraCount()  # shown for a yakuman or a renhou minimum (dora do not count there)
 
 
 def _dora_of(shape, situation: Situation) -> DoraCount:
@@ -377,7 +394,7 @@ def _dora_of(shape, situation: Situation) -> DoraCount:
         for i in situation.ura_indicators:
             ura += counts[_DORA_AFTER[i.kind]]
     reds = shape.reds
-    return DoraCount(dora, reds[0] + reds[1] + reds[2], ura)
+    return DoraCount._of(dora, reds[0] + reds[1] + reds[2], ura)
 
 
 def _robs_ankan_ok(score: ReadingScore, rules) -> bool:
