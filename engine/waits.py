@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .decompose import Wait, is_chiitoitsu, is_kokushi
+from .frozen import frozen_value
 from .hand import Hand
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
 from .valuation import _SIMPLE_MASK, _shapes, hand_shape, wait_shapes, won_hand
@@ -59,23 +60,26 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     seven_pairs_or_orphans = shape.no_melds
     orphans = seven_pairs_or_orphans and not shape.mask & _SIMPLE_MASK
     out: list[WaitInfo] = []
-    for t in _candidates(counts, orphans):
-        k = t // 9 if t < 27 else 3
+    for k in range(4):
         lo = 9 * k
-        suit = counts[lo:lo + (9 if k < 3 else 7)]
-        suit[t - lo] += 1
-        without, with_pair = _pair_flags(_shapes(tuple(suit), k == 3, lo))
-        done = (rest_without[k] and with_pair) or (rest_with_pair[k] and without)
-        if not done and seven_pairs_or_orphans:
-            counts[t] += 1
-            done = ((counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
-                    or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
-            counts[t] -= 1
-        if not done:
-            continue
-        won = won_hand(base, t)
-        out.append(WaitInfo(Tile(t), wait_shapes(hand_shape(won), four_alike_ok), max(0, 4 - seen[t]),
-                            held[t] >= 4))
+        completions = _suit_completions(tuple(counts[lo:lo + (9 if k < 3 else 7)]), lo)
+        if orphans:
+            completions = _with_orphan_positions(completions, k == 3)
+        alone, beside_pair = rest_without[k], rest_with_pair[k]
+        for i, without, with_pair in completions:
+            t = lo + i
+            done = (alone and with_pair) or (beside_pair and without)
+            if not done and seven_pairs_or_orphans:
+                counts[t] += 1
+                done = ((counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
+                        or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
+                counts[t] -= 1
+            if not done:
+                continue
+            won = won_hand(base, t)
+            out.append(frozen_value(WaitInfo, {"tile": _TILES[t],
+                                               "shapes": wait_shapes(hand_shape(won), four_alike_ok),
+                                               "left": max(0, 4 - seen[t]), "all_held": held[t] >= 4}))
     return tuple(out)
 
 
@@ -90,19 +94,40 @@ def _pair_flags(splits: tuple) -> tuple[bool, bool]:
     return without, with_pair
 
 
-def _candidates(counts: list[int], orphans: bool) -> list[int]:
-    """The tiles that could complete the hand, in tile order."""
-    out = set()
-    for t in range(34):
-        if counts[t]:
-            if t >= 27:
-                out.add(t)
-            else:
-                n = t % 9
-                out.update(range(t - min(n, 2), t + min(8 - n, 2) + 1))
-    if orphans:
-        out.update(_TERMINAL_OR_HONOR_SET)
-    return sorted(out)
+_COMPLETION_TABLES: dict[int, dict[tuple[int, ...], tuple]] = {0: {}, 9: {}, 18: {}, 27: {}}
 
 
+def _suit_completions(suit: tuple[int, ...], base: int) -> tuple[tuple[int, bool, bool], ...]:
+    """For the counts of one suit (m, p, s from `base` 0, 9, 18; honors from 27): each position where an added
+    tile could be part of a split, in order, as (position, a split without a pair exists, a split with the pair
+    exists) once that tile is added. Kept per suit pattern.
+
+    An added tile can only join a block next to (at most two away from, in a suit of numbers) or on a tile the
+    suit holds: elsewhere it is alone, and the suit has no split at all."""
+    table = _COMPLETION_TABLES[base]
+    found = table.get(suit)
+    if found is None:
+        honors = base == 27
+        near = set()
+        for i, n in enumerate(suit):
+            if n:
+                near.update((i,) if honors else range(max(0, i - 2), min(8, i + 2) + 1))
+        out = []
+        for i in sorted(near):
+            added = list(suit)
+            added[i] += 1
+            out.append((i, *_pair_flags(_shapes(tuple(added), honors, base))))
+        found = table[suit] = tuple(out)
+    return found
+
+
+def _with_orphan_positions(completions: tuple, honors: bool) -> list[tuple[int, bool, bool]]:
+    """`completions` of one suit with every terminal or honor position added (as completing no split), for
+    thirteen orphans, in order."""
+    positions = range(7) if honors else (0, 8)
+    have = {c[0] for c in completions}
+    return sorted([*completions, *((i, False, False) for i in positions if i not in have)])
+
+
+_TILES = tuple(Tile)
 _TERMINAL_OR_HONOR_SET = frozenset(int(t) for t in TERMINALS_AND_HONORS)
