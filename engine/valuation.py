@@ -49,7 +49,7 @@ class HandShape:
 
     __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "ankans", "kans",
                  "no_melds", "max_count", "mask", "all_simple", "no_simple", "all_honor", "all_terminal",
-                 "all_green", "suits", "has_honors", "tile_count", "melds_ok", "_suit_shapes")
+                 "all_green", "suits", "has_honors", "tile_count", "melds_ok", "_suit_shapes", "_standard_splits")
 
     def __init__(self, hand: Hand) -> None:
         counts = [0] * 34
@@ -124,7 +124,7 @@ class HandShape:
         self.reds = reds
         self.max_count = max(self.all_counts)
         self._set_kinds(mask)
-        self._suit_shapes = None
+        self._suit_shapes = self._standard_splits = None
 
     def _set_kinds(self, mask: int) -> None:
         """The flags that follow from which kinds the hand holds (`mask`: bit k set when kind k is held)."""
@@ -172,6 +172,7 @@ class HandShape:
         won.melds_ok = self.melds_ok
         won.max_count = max(self.max_count, won.all_counts[kind])
         won._set_kinds(self.mask | _BIT[kind])
+        won._standard_splits = None
         shapes = self._suit_shapes
         if shapes is None:
             won._suit_shapes = None
@@ -283,12 +284,21 @@ def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
     return found
 
 
-def standard_splits_of(shape: HandShape) -> list[tuple]:
+def standard_splits_of(shape: HandShape) -> tuple[tuple, ...]:
     """The standard readings of the concealed tiles, in the order of engine.decompose.readings, as
-    (pair, block codes, sequence starts, triplets, split indexes, triplet fu, all outside, identical pairs)."""
+    (pair, block codes, sequence starts, triplets, split indexes, triplet fu, all outside, identical pairs).
+    Worked out once per hand and kept on its summary: the waits, the ron and the tsumo score of a wait share
+    them."""
+    found = shape._standard_splits
+    if found is None:
+        found = shape._standard_splits = _standard_splits(shape)
+    return found
+
+
+def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
     m, p, s, z = shape.suit_shapes()
     if not (m and p and s and z):
-        return []
+        return ()
     if len(m) == 1 and len(p) == 1 and len(s) == 1 and len(z) == 1:
         options = ((m[0], p[0], s[0], z[0]),)
     else:
@@ -307,7 +317,7 @@ def standard_splits_of(shape: HandShape) -> list[tuple]:
         out.append((pair, a[1] + b[1] + c[1] + d[1], a[2] + b[2] + c[2] + d[2], a[3] + b[3] + c[3] + d[3],
                     (a[4], b[4], c[4], d[4]), a[5] + b[5] + c[5] + d[5], a[6] and b[6] and c[6] and d[6],
                     a[7] + b[7] + c[7] + d[7]))
-    return out
+    return tuple(out)
 
 
 # -- the rule set's yaku, as a table of ints ---------------------------------------------------------------
