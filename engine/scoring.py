@@ -16,8 +16,8 @@ from .payments import (MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, limited_
                        score_payment, settle)
 from .situation import Situation, situation_problems
 from .tiles import Tile, TileCopy, counts34
-from .valuation import (chuuren_ids, form_values, hand_is_sound, hand_shape, rule_table, situation_ids,
-                        standard_values, tile_ids)
+from .valuation import (_SIMPLE_MASK, chuuren_ids, form_values, hand_is_sound, hand_shape, rule_table,
+                        situation_ids, standard_values, tile_ids)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, 4000, "baiman")}
@@ -255,7 +255,7 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
         standard_ids += chuuren_ids(shape, hand, blessing_double)
     values = standard_values(hand, shape, situation, rules, table, standard_ids, blessing_double)
     counts = shape.counts
-    if shape.no_melds and (shape.no_simple or not (1 in counts or 3 in counts)):  # seven pairs or orphans
+    if shape.no_melds and (not shape.mask & _SIMPLE_MASK or not (1 in counts or 3 in counts)):  # 7 pairs, orphans
         values += form_values(hand, shape, situation, rules, table,
                               s_ids + tile_ids(shape, closed, rules.kuitan, Form.CHIITOITSU),
                               s_ids + tile_ids(shape, closed, rules.kuitan, Form.KOKUSHI),

@@ -48,23 +48,28 @@ class HandShape:
     """What every reading of one hand shares, as ints. Kept on the hand (hands are frozen values)."""
 
     __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "ankans", "kans",
-                 "no_melds", "max_count", "mask", "all_simple", "no_simple", "all_honor", "all_terminal",
-                 "all_green", "suits", "has_honors", "tile_count", "melds_ok", "_suit_shapes", "_standard_splits")
+                 "no_melds", "max_count", "mask", "suits", "has_honors", "tile_count", "melds_ok", "_suit_shapes",
+                 "_standard_splits")
 
     def __init__(self, hand: Hand) -> None:
         counts = [0] * 34
         reds = [0, 0, 0, 0]
         mask = 0
+        max_count = 0   # the most copies of one kind, counted on the way (max() over 34 counts costs more)
         for t in hand.closed:
             k = t.kind
-            counts[k] += 1
+            n = counts[k] = counts[k] + 1
+            if n > max_count:
+                max_count = n
             mask |= _BIT[k]
             if t.red:
                 reds[k // 9] += 1
         win = hand.win_tile
         if win is not None:
             k = win.kind
-            counts[k] += 1
+            n = counts[k] = counts[k] + 1
+            if n > max_count:
+                max_count = n
             mask |= _BIT[k]
             if win.red:
                 reds[k // 9] += 1
@@ -87,7 +92,9 @@ class HandShape:
                 tiles = m.tiles
                 kinds = [t.kind for t in tiles]
                 for k in kinds:
-                    all_counts[k] += 1
+                    n = all_counts[k] = all_counts[k] + 1
+                    if n > max_count:
+                        max_count = n
                     mask |= _BIT[k]
                 for t in tiles:
                     if t.red:
@@ -122,18 +129,14 @@ class HandShape:
             self.ankans = self.kans = 0
             self.melds_ok = True
         self.reds = reds
-        self.max_count = max(self.all_counts)
+        self.max_count = max_count
         self._set_kinds(mask)
         self._suit_shapes = self._standard_splits = None
 
     def _set_kinds(self, mask: int) -> None:
-        """The flags that follow from which kinds the hand holds (`mask`: bit k set when kind k is held)."""
+        """Which kinds the hand holds (`mask`: bit k set when kind k is held; tested against the masks of
+        simples, honors, greens ... where a yaku needs them) and the suits and honors that follow."""
         self.mask = mask
-        self.all_simple = not mask & _NOT_SIMPLE_MASK
-        self.no_simple = not mask & _SIMPLE_MASK
-        self.all_honor = not mask & _SUITED_MASK
-        self.all_terminal = not mask & _NOT_TERMINAL_MASK
-        self.all_green = not mask & _NOT_GREEN_MASK
         suits = ()
         if mask & _M_MASK:
             suits = (0,)
@@ -428,17 +431,18 @@ def situation_ids(s, closed: bool) -> list[str]:
 def tile_ids(shape: HandShape, closed: bool, kuitan: bool, form: Form) -> list[str]:
     """The yaku decided by which tiles the hand holds (not by how they are split)."""
     out = []
-    if shape.all_simple:
+    mask = shape.mask
+    if not mask & _NOT_SIMPLE_MASK:
         if closed or kuitan:
             out.append("tanyao")
-    elif shape.no_simple:
+    elif not mask & _SIMPLE_MASK:
         if form is not Form.KOKUSHI and shape.has_honors and shape.suits:
             out.append("honroutou")
-        if shape.all_honor:
+        if not mask & _SUITED_MASK:
             out.append("tsuuiisou")
-        if shape.all_terminal:
+        if not mask & _NOT_TERMINAL_MASK:
             out.append("chinroutou")
-    if shape.all_green:
+    if not mask & _NOT_GREEN_MASK:
         out.append("ryuuiisou")
     if len(shape.suits) == 1:
         out.append("honitsu" if shape.has_honors else "chinitsu")
@@ -487,7 +491,7 @@ def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleT
     meld_seqs = shape.meld_seqs
     meld_pons = shape.meld_pons
     kans = shape.kans
-    all_simple = shape.all_simple
+    all_simple = not shape.mask & _NOT_SIMPLE_MASK
     has_honors = shape.has_honors
     no_pinfu = tsumo and not rules.pinfu_tsumo
     open_pinfu_extra = rules.open_pinfu_fu - 20
