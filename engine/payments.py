@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # only for annotations; payments needs no rule-set constructi
 __all__ = [
     "LIMITS",
     "MANGAN_BASE",
+    "RENHOU_FLOOR",
     "Payment",
     "POSITIONS",
     "SEAT_WINDS",
@@ -52,6 +53,8 @@ HANEMAN_BASE = 3000
 BAIMAN_BASE = 4000
 SANBAIMAN_BASE = 6000
 YAKUMAN_BASE = 8000
+#: The renhou minimum of rule sets where renhou is worth at least a mangan or a baiman: (han, base, limit).
+RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, BAIMAN_BASE, "baiman")}
 #: Base points of kiriage mangan: 4 han 30 fu and 3 han 60 fu (no other legal fu gives 1920).
 KIRIAGE_BASE = 1920
 

@@ -12,7 +12,7 @@ from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_
 from .frozen import frozen_value
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
-from .payments import (MANGAN_BASE, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
+from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
                        score_payment, settle)
 from .situation import Situation, situation_problems
 from .tiles import Tile, TileCopy, counts34
@@ -20,7 +20,6 @@ from .valuation import (_SIMPLE_MASK, chuuren_ids, form_values, hand_is_sound, h
                         situation_ids, standard_values, tile_ids)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
-RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, 4000, "baiman")}
 
 
 class ReadingScore:
@@ -247,8 +246,6 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
     s_ids = situation_ids(situation, closed)
     blessing_double = bool(rules.blessing_double_forms and (situation.tenhou or situation.chiihou))
     context = (hand, situation, rules)
-    stacking = rules.yakuman_stacking
-    floor = rules.renhou in RENHOU_FLOOR
     out = []
     standard_ids = s_ids + tile_ids(shape, closed, rules.kuitan, Form.STANDARD)
     if len(shape.suits) == 1 and not shape.has_honors:
@@ -260,16 +257,7 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
                               s_ids + tile_ids(shape, closed, rules.kuitan, Form.CHIITOITSU),
                               s_ids + tile_ids(shape, closed, rules.kuitan, Form.KOKUSHI),
                               blessing_double, rules.chiitoitsu_four_alike)
-    for source, rows, fu, pinfu in values:
-        units = 0
-        yaku_han = 0
-        regular = False
-        for _, y, u, han_closed, han_open in rows:
-            if u:
-                units = units + u if stacking else max(units, u)
-            elif not (floor and y.id == "renhou"):
-                yaku_han += han_closed if closed else han_open
-                regular = True
+    for source, (rows, units, yaku_han, regular), fu, pinfu in values:
         if units:
             base, limit = limited_base(0, fu, units, rules)
             out.append(ReadingScore(0, 0, fu, units, base, limit, context, None, source, rows, pinfu))

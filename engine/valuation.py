@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .decompose import Form, Wait, _suit_splits, is_chiitoitsu, is_kokushi
 from .hand import SEATS_RELATIVE, Hand, MeldKind
+from .payments import RENHOU_FLOOR
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, active_yaku
 
@@ -328,7 +329,7 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
 class RuleTable:
     """Per rule set: each active yaku id with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "numeric", "supersedes", "counted")
+    __slots__ = ("rows", "numeric", "supersedes", "counted", "yakuman_stacking", "renhou_floor")
 
     def __init__(self, rules) -> None:
         rows = {}
@@ -347,7 +348,9 @@ class RuleTable:
         self.rows = rows
         self.numeric = numeric
         self.supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
-        #: counted_rows per (ids, closed), kept: the same few combinations of yaku come back hand after hand
+        self.yakuman_stacking = rules.yakuman_stacking
+        self.renhou_floor = rules.renhou in RENHOU_FLOOR   # renhou is a minimum value, not han
+        #: counted_value per (ids, closed), kept: the same few combinations of yaku come back hand after hand
         self.counted: dict[tuple, tuple] = {}
 
 
@@ -367,16 +370,27 @@ def rule_table(rules) -> RuleTable:
     return table
 
 
-def counted_rows(ids: list[str], closed: bool, table: RuleTable) -> tuple:
-    """The rows of the yaku that count, in table order: closed-only yaku of an open hand, superseded yaku
-    and, beside a yakuman, every non-yakuman are dropped (as engine.yaku.counted_yaku does)."""
+def counted_value(ids: list[str], closed: bool, table: RuleTable) -> tuple[tuple, int, int, bool]:
+    """The yaku that count and what they are worth, as (their rows in table order, yakuman units, han of the
+    other yaku, whether another yaku counts). Closed-only yaku of an open hand, superseded yaku and, beside a
+    yakuman, every non-yakuman are dropped (as engine.yaku.counted_yaku does); a renhou that is a minimum
+    value (table.renhou_floor) adds no han and is no other yaku."""
     key = (closed, *ids)
     kept = table.counted
     found = kept.get(key)
     if found is None:
         if len(kept) > 50000:
             kept.clear()
-        found = kept[key] = tuple(_counted_rows(ids, closed, table))
+        rows = tuple(_counted_rows(ids, closed, table))
+        units = yaku_han = 0
+        regular = False
+        for _, y, u, han_closed, han_open in rows:
+            if u:
+                units = units + u if table.yakuman_stacking else max(units, u)
+            elif not (table.renhou_floor and y.id == "renhou"):
+                yaku_han += han_closed if closed else han_open
+                regular = True
+        found = kept[key] = (rows, units, yaku_han, regular)
     return found
 
 
@@ -477,7 +491,7 @@ _STANDARD = Form.STANDARD
 def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleTable, hand_ids: list[str],
                     blessing_double: bool) -> list[tuple]:
     """Every standard reading with every place of the winning tile, in engine.decompose's order, as
-    (source, counted rows, fu, pinfu); `source` = (Form.STANDARD, split, index of the winning tile's block
+    (source, counted value, fu, pinfu); `source` = (Form.STANDARD, split, index of the winning tile's block
     among the concealed blocks, wait) lets engine.scoring build the blocks later."""
     out = []
     splits = standard_splits_of(shape)
@@ -610,16 +624,16 @@ def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleT
                             more.append("suuankou_tanki")
                 if pinfu:
                     more.append("pinfu")
-                rows = counted_rows(more, closed, table)
+                counted = counted_value(more, closed, table)
                 if pinfu:
-                    pinfu = any(row[1].id == "pinfu" for row in rows)
+                    pinfu = any(row[1].id == "pinfu" for row in counted[0])
             else:
-                rows = counted_rows(ids, closed, table)
+                counted = counted_value(ids, closed, table)
             if pinfu and tsumo:
                 fu = 20
             elif fu == 20 and not closed:
                 fu += open_pinfu_extra
-            out.append(((_STANDARD, split, index, wait), rows, -(-fu // 10) * 10, pinfu))
+            out.append(((_STANDARD, split, index, wait), counted, -(-fu // 10) * 10, pinfu))
     return out
 
 
@@ -658,14 +672,14 @@ def _sequence_wait(start: int, win: int) -> Wait:
 
 def form_values(hand: Hand, shape: HandShape, situation, rules, table: RuleTable, chiitoitsu_ids: list[str],
                 kokushi_ids: list[str], blessing_double: bool, four_alike_ok: bool):
-    """The seven pairs and thirteen orphans readings (no melds), as (source, counted rows, fu, pinfu); the ids
+    """The seven pairs and thirteen orphans readings (no melds), as (source, counted value, fu, pinfu); the ids
     are the yaku of the situation and the tiles under each form."""
     out = []
     if not shape.no_melds:
         return out
     counts = shape.counts
     if is_chiitoitsu(counts, four_alike_ok):
-        out.append(((Form.CHIITOITSU, Wait.TANKI), counted_rows(chiitoitsu_ids + ["chiitoitsu"], True, table), 25,
+        out.append(((Form.CHIITOITSU, Wait.TANKI), counted_value(chiitoitsu_ids + ["chiitoitsu"], True, table), 25,
                     False))
     if is_kokushi(counts):
         before = [0] * 34
@@ -675,10 +689,10 @@ def form_values(hand: Hand, shape: HandShape, situation, rules, table: RuleTable
         ids = kokushi_ids + ["kokushi"]
         if thirteen or blessing_double:
             ids.append("kokushi_13")
-        out.append(((Form.KOKUSHI, Wait.KOKUSHI_13 if thirteen else Wait.TANKI), counted_rows(ids, True, table), 0,
+        out.append(((Form.KOKUSHI, Wait.KOKUSHI_13 if thirteen else Wait.TANKI), counted_value(ids, True, table), 0,
                     False))
     return out
 
 
-__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_rows",
+__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
            "standard_values", "form_values", "situation_ids", "tile_ids", "chuuren_ids", "standard_splits_of"]
