@@ -652,9 +652,10 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
             found.add(_TANKI)
     if shape.no_melds:
         counts = shape.counts
-        if is_chiitoitsu(counts, four_alike_ok):
+        mask = shape.mask
+        if mask.bit_count() <= 7 and is_chiitoitsu(counts, four_alike_ok):   # seven pairs: at most 7 kinds
             found.add(_TANKI)
-        if is_kokushi(counts):
+        if not mask & _SIMPLE_MASK and is_kokushi(counts):
             thirteen = all(counts[t] - (t == w) == 1 for t in TERMINALS_AND_HONORS)
             found.add(Wait.KOKUSHI_13 if thirteen else _TANKI)
     return tuple(x for x in _WAITS if x in found)

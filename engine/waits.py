@@ -59,6 +59,7 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
             rest_with_pair.append(len(others) == 1 and flags[others[0]][1])
     seven_pairs_or_orphans = shape.no_melds
     orphans = seven_pairs_or_orphans and not shape.mask & _SIMPLE_MASK
+    seven_pairs = seven_pairs_or_orphans and shape.mask.bit_count() <= 7   # six pairs and a single at most
     out: list[WaitInfo] = []
     for k in range(4):
         lo = 9 * k
@@ -71,7 +72,7 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
             done = (alone and with_pair) or (beside_pair and without)
             if not done and seven_pairs_or_orphans:
                 counts[t] += 1
-                done = ((counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
+                done = ((seven_pairs and counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
                         or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
                 counts[t] -= 1
             if not done:
