@@ -57,7 +57,8 @@ class HandShape:
         reds = [0, 0, 0, 0]
         mask = 0
         max_count = 0   # the most copies of one kind, counted on the way (max() over 34 counts costs more)
-        for t in hand.closed:
+        win = hand.win_tile
+        for t in hand.closed if win is None else hand.closed + (win,):
             k = t.kind
             n = counts[k] = counts[k] + 1
             if n > max_count:
@@ -65,18 +66,7 @@ class HandShape:
             mask |= _BIT[k]
             if t.red:
                 reds[k // 9] += 1
-        win = hand.win_tile
-        if win is not None:
-            k = win.kind
-            n = counts[k] = counts[k] + 1
-            if n > max_count:
-                max_count = n
-            mask |= _BIT[k]
-            if win.red:
-                reds[k // 9] += 1
-            self.win = int(k)
-        else:
-            self.win = -1
+        self.win = -1 if win is None else int(win.kind)
         self.counts = counts
         self.tile_count = len(hand.closed) + (win is not None)
         melds = hand.melds
