@@ -232,8 +232,8 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
         base, limit = base_points(0, fu, total_units, rules)
         return ReadingScore(0, 0, fu, total_units, base, limit, context=context, win=win, pinfu=pinfu,
                             facts=facts, yaku=counted, fu_lines=lines)
-    yaku_han = sum(v.han for v in counted if v.id != "renhou" or not _renhou_is_floor(rules))
     regular = [v for v in counted if v.id != "renhou" or not _renhou_is_floor(rules)]
+    yaku_han = sum(v.han for v in regular)
     han = yaku_han + dora.total if regular else 0
     base, limit = base_points(han, fu, 0, rules) if han else (0, None)
     return ReadingScore(han, yaku_han, fu, 0, base, limit, context=context, win=win, pinfu=pinfu, facts=facts,
@@ -298,14 +298,9 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
 
     Nothing is kept between calls here: looking a result up would cost about as much as a sixth of
     scoring it (hashing the hand and the situation), and the callers that repeat themselves keep their own
-    results (the GUI keeps every analysis it has shown, for redraws and undo).
+    results (the GUI keeps every analysis it has shown, for redraws and undo). The hand's summary
+    (engine.valuation.hand_shape) is kept on the hand, so the ron and the tsumo score of one wait share it.
     """
-    return _score(hand, situation, rules)
-
-
-def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
-    """`score`. The hand's summary (engine.valuation.hand_shape) is kept on the hand, so the ron and the
-    tsumo score of one wait share it."""
     shape = None
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         problems = []  # nagashi is judged on the discards: a record may leave the hand out
@@ -326,18 +321,13 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     table = rule_table(rules)
     if table.numeric:
         scored = _valued_readings(hand, shape, situation, rules, table, dora.total)
-        if not scored:
-            return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, seven "
-                                         f"pairs or thirteen orphans",))
     else:
+        wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
         tiles = hand_tiles(hand)
-        wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike)
-        if not wins:
-            wins = unconnected_readings(hand, rules)
-            if not wins:
-                return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, "
-                                             f"seven pairs or thirteen orphans",))
         scored = [score_reading(hand, w, situation, rules, dora, tiles) for w in wins]
+    if not scored:
+        return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, seven "
+                                     f"pairs or thirteen orphans",))
     if situation.chankan and situation.chankan_ankan:
         scored = [s for s in scored if _robs_ankan_ok(s, rules)]
         if not scored:
@@ -347,8 +337,6 @@ def _score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         floors = [_with_renhou_floor(s, rules) for s in scored]
         best_index = max(range(len(floors)), key=lambda i: floors[i][0].key)
         best, floored = floors[best_index]
-    elif len(scored) == 1:
-        best = scored[0]
     else:
         best = scored[0]
         best_key = best.key
@@ -400,8 +388,7 @@ def _pao_yaku(best: ReadingScore, rules) -> list[YakuVerdict]:
 
 
 def _pao_problems(best: ReadingScore, situation: Situation, rules) -> list[str]:
-    if situation.pao is None:
-        return []
+    """Why the liability named by `situation.pao` (not None) cannot apply to this hand."""
     if not _pao_yaku(best, rules):
         liable = ", ".join(sorted(rules.pao)) or "none"
         return [f"pao names {situation.pao} as liable, but the hand has no liability yakuman (this rule set: "

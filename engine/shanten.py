@@ -461,24 +461,33 @@ _CONV_LIMIT = 2_000_000
 def _conv_miss(x: int, y: int) -> int:
     """Min-plus convolution: k sets split between the two parts, the pair in
     either (written out: it runs on every cache miss)."""
-    a0, a1, a2, a3, a4, p0, p1, p2, p3, p4 = _TABLES[x]
-    b0, b1, b2, b3, b4, q0, q1, q2, q3, q4 = _TABLES[y]
+    a0, a1, a2, a3, a4 = _TABLES[x][:5]
+    b0, b1, b2, b3, b4 = _TABLES[y][:5]
     tid = _intern((
         a0 + b0,
         min(a0 + b1, a1 + b0),
         min(a0 + b2, a1 + b1, a2 + b0),
         min(a0 + b3, a1 + b2, a2 + b1, a3 + b0),
         min(a0 + b4, a1 + b3, a2 + b2, a3 + b1, a4 + b0),
+    ) + _with_pair_row(x, y))
+    if len(_CONV) >= _CONV_LIMIT:
+        _CONV.clear()
+    _CONV[(x, y)] = tid
+    return tid
+
+
+def _with_pair_row(x: int, y: int) -> tuple[int, ...]:
+    """The with-pair half of the convolution of tables x and y: the need for 0..4 sets and the pair, the
+    pair in either part."""
+    a0, a1, a2, a3, a4, p0, p1, p2, p3, p4 = _TABLES[x]
+    b0, b1, b2, b3, b4, q0, q1, q2, q3, q4 = _TABLES[y]
+    return (
         min(p0 + b0, a0 + q0),
         min(p0 + b1, p1 + b0, a0 + q1, a1 + q0),
         min(p0 + b2, p1 + b1, p2 + b0, a0 + q2, a1 + q1, a2 + q0),
         min(p0 + b3, p1 + b2, p2 + b1, p3 + b0, a0 + q3, a1 + q2, a2 + q1, a3 + q0),
         min(p0 + b4, p1 + b3, p2 + b2, p3 + b1, p4 + b0, a0 + q4, a1 + q3, a2 + q2, a3 + q1, a4 + q0),
-    ))
-    if len(_CONV) >= _CONV_LIMIT:
-        _CONV.clear()
-    _CONV[(x, y)] = tid
-    return tid
+    )
 
 
 # The last combination only needs the with-pair row: (x, y) -> need for 0..4 sets.
@@ -486,15 +495,7 @@ _FINAL: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def _final_miss(x: int, y: int) -> tuple[int, ...]:
-    a0, a1, a2, a3, a4, p0, p1, p2, p3, p4 = _TABLES[x]
-    b0, b1, b2, b3, b4, q0, q1, q2, q3, q4 = _TABLES[y]
-    row = (
-        min(p0 + b0, a0 + q0),
-        min(p0 + b1, p1 + b0, a0 + q1, a1 + q0),
-        min(p0 + b2, p1 + b1, p2 + b0, a0 + q2, a1 + q1, a2 + q0),
-        min(p0 + b3, p1 + b2, p2 + b1, p3 + b0, a0 + q3, a1 + q2, a2 + q1, a3 + q0),
-        min(p0 + b4, p1 + b3, p2 + b2, p3 + b1, p4 + b0, a0 + q4, a1 + q3, a2 + q2, a3 + q1, a4 + q0),
-    )
+    row = _with_pair_row(x, y)
     if len(_FINAL) >= _CONV_LIMIT:
         _FINAL.clear()
     _FINAL[(x, y)] = row

@@ -55,6 +55,16 @@ class NotationEdit(QLineEdit):
         return super().event(e)
 
 
+def _group_box(title: str, layout_class, *widgets: QWidget) -> QGroupBox:
+    """A titled box holding `widgets` in a layout of `layout_class`."""
+    box = QGroupBox(title)
+    layout = layout_class(box)
+    layout.setContentsMargins(8, 4, 8, 6)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box
+
+
 class MainWindow(QMainWindow):
     #: The interface was built again in a new language (retranslate_ui): extensions add their menus again.
     retranslated = Signal()
@@ -241,23 +251,9 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(left)
         col.setContentsMargins(10, 8, 10, 8)
         col.setSpacing(8)
-        palette_box = QGroupBox(self.tr("Tiles"))
-        pl = QHBoxLayout(palette_box)
-        pl.setContentsMargins(8, 4, 8, 6)
-        pl.addWidget(self.palette)
-        col.addWidget(palette_box)
-        hand_box = QGroupBox(self.tr("Hand"))
-        hl = QVBoxLayout(hand_box)
-        hl.setContentsMargins(8, 4, 8, 6)
-        hl.addWidget(self.hand_view)
-        hl.addWidget(self.notation)
-        hl.addWidget(self.notation_error)
-        col.addWidget(hand_box)
-        situation_box = QGroupBox(self.tr("Situation"))
-        sl = QVBoxLayout(situation_box)
-        sl.setContentsMargins(8, 4, 8, 6)
-        sl.addWidget(self.situation_panel)
-        col.addWidget(situation_box)
+        col.addWidget(_group_box(self.tr("Tiles"), QHBoxLayout, self.palette))
+        col.addWidget(_group_box(self.tr("Hand"), QVBoxLayout, self.hand_view, self.notation, self.notation_error))
+        col.addWidget(_group_box(self.tr("Situation"), QVBoxLayout, self.situation_panel))
         col.addStretch(1)
         # The builder column scrolls rather than holding the window open: a learning dock shown below it gets
         # room in the window as it is, instead of growing the window past the screen.

@@ -418,19 +418,17 @@ class HandState(QObject):
         return self._commit(Snapshot(rules=self.rules))
 
     def undo(self) -> bool:
-        if not self._undo:
-            return False
-        self._redo.append(self._snap)
-        self._snap = self._undo.pop()
-        self._merge_key = None
-        self.changed.emit()
-        return True
+        return self._step(self._undo, self._redo)
 
     def redo(self) -> bool:
-        if not self._redo:
+        return self._step(self._redo, self._undo)
+
+    def _step(self, back: list, forth: list) -> bool:
+        """Go to the last snapshot of `back`, keeping the current one on `forth` (undo and redo)."""
+        if not back:
             return False
-        self._undo.append(self._snap)
-        self._snap = self._redo.pop()
+        forth.append(self._snap)
+        self._snap = back.pop()
         self._merge_key = None
         self.changed.emit()
         return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.analysis import ron_situation, tsumo_situation, wait_values
 from engine.rules import PRESETS
-from engine.scoring import _score
+from engine.scoring import score
 from engine.situation import Situation
 from engine.tiles import TileCopy
 from engine.waits import waits
@@ -20,5 +20,5 @@ def test_shared_wait_values_equal_fresh_scores():
         infos = waits(hand, s.indicators)
         for value in wait_values(hand, s, rules, infos):
             won = hand.with_win_tile(TileCopy(value.info.tile))
-            assert value.ron == _score(won, ron_situation(s), rules)
-            assert value.tsumo == _score(won, tsumo_situation(s), rules)
+            assert value.ron == score(won, ron_situation(s), rules)
+            assert value.tsumo == score(won, tsumo_situation(s), rules)
