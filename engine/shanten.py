@@ -704,32 +704,12 @@ def shanten_by_form(
 def shanten(counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False) -> int:
     """Minimum shanten over the allowed forms (same as shanten_by_form().minimum).
 
-    This is the hot path (the side panel, batch runs): everything is inlined.
+    The hot path (the side panel, batch runs): the special forms are only worked out when they could beat
+    the standard form.
     """
-    if isinstance(counts, int):  # bytes(34) would be 34 zeros
-        raise ValueError(f"counts must be 34 ints in 0..4, got {counts!r}")
-    try:
-        b = bytes(counts)
-    except (ValueError, TypeError) as exc:
-        raise ValueError(f"counts must be 34 ints in 0..4, got {counts!r}") from exc
-    if len(b) != 34:
-        raise ValueError(f"counts must have 34 entries, got {len(b)}")
-    n = sum(b)
-    if melds == 0 and 12 <= n <= 14:
-        blocks = 4
-    else:
-        blocks = _blocks(n, melds)
-    k = b[0:9]
-    m = _SUIT.get(k) or _suit_miss(k)
-    k = b[9:18]
-    p = _SUIT.get(k) or _suit_miss(k)
-    k = b[18:27]
-    s = _SUIT.get(k) or _suit_miss(k)
-    z = b[27:34]
-    h = _HONOR.get(z) or _honor_miss(z)
-    x = _CONV.get((m, p)) or _conv_miss(m, p)
-    y = _CONV.get((s, h)) or _conv_miss(s, h)
-    best = (_FINAL.get((x, y)) or _final_miss(x, y))[blocks] - 1
+    b = _as_bytes(counts)
+    blocks = _blocks(sum(b), melds)
+    best = _standard_need(b, blocks) - 1
     if blocks == 4 and best >= 0:
         pairs = 34 - b.count(0) - b.count(1)
         if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
@@ -737,7 +717,7 @@ def shanten(counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False) 
             if c < best:
                 best = c
         # kokushi >= 13 - (6 terminals + honors held) - 1
-        if z.count(0) - 1 < best:
+        if b[27:34].count(0) - 1 < best:
             c = _kokushi_from(b)
             if c < best:
                 best = c
