@@ -34,8 +34,9 @@ def _ready(g):
     """A generated win as a ready hand: without its winning tile, in a situation without win-only flags."""
     s = Situation(seat_wind=g.situation.seat_wind, round_wind=g.situation.round_wind,
                   riichi=g.situation.riichi, dora_indicators=g.situation.dora_indicators)
-    hand = g.hand.with_win_tile(None)
-    return hand, s, tuple(i for i in waits(hand, s.indicators) if _free(hand, s, i.tile))
+    probe = g.hand.with_win_tile(None)   # the waits given to theirs are found on a copy: the timed hand
+    infos = tuple(i for i in waits(probe, s.indicators) if _free(probe, s, i.tile))   # keeps nothing worked out
+    return g.hand.with_win_tile(None), s, infos
 
 
 def _free(hand, s, tile) -> bool:
