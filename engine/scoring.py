@@ -14,10 +14,12 @@ from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
 from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
                        score_payment, settle)
-from .situation import Situation, situation_problems
+from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .valuation import (_SIMPLE_MASK, chuuren_ids, form_values, hand_is_sound, hand_shape, rule_table,
-                        situation_ids, standard_values, tile_ids)
+from .valuation import (_SIMPLE_MASK, R_INDEXES, chuuren_bits, form_values, hand_is_sound, hand_shape, rule_table,
+                        situation_bits, standard_values, tile_bits, YAKU_BIT)
+
+_RIICHI, _DOUBLE_RIICHI, _MENZEN_TSUMO = YAKU_BIT["riichi"], YAKU_BIT["double_riichi"], YAKU_BIT["menzen_tsumo"]
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -130,7 +132,7 @@ def _built_win(hand: Hand, source: tuple) -> WinReading:
     if kind is Form.STANDARD:
         _, split, index, wait = source
         pair = split[0]
-        im, ip, is_, iz = split[4]
+        im, ip, is_, iz = split[R_INDEXES]
         c = hand_shape(hand).counts
         blocks = tuple(_meld_block(m) for m in hand.melds)
         offset = len(blocks)
@@ -240,24 +242,31 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
                         yaku=counted, fu_lines=lines)
 
 
-def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int) -> list[ReadingScore]:
-    """Every reading valued through engine.valuation (numbers only; the explanations are built on demand)."""
+def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int,
+                     plain: bool) -> list[ReadingScore]:
+    """Every reading valued through engine.valuation (numbers only; the explanations are built on demand).
+    `plain`: the situation has no timing flag (engine.situation._plainly_sound)."""
     closed = shape.closed
-    s_ids = situation_ids(situation, closed)
-    blessing_double = bool(rules.blessing_double_forms and (situation.tenhou or situation.chiihou))
+    if plain:   # only riichi, double riichi and menzen tsumo can apply
+        s_bits = _DOUBLE_RIICHI if situation.double_riichi else (_RIICHI if situation.riichi else 0)
+        if closed and situation.tsumo:
+            s_bits |= _MENZEN_TSUMO
+        blessing_double = False
+    else:
+        s_bits = situation_bits(situation, closed)
+        blessing_double = bool(rules.blessing_double_forms and (situation.tenhou or situation.chiihou))
     context = (hand, situation, rules)
     out = []
-    standard_ids = s_ids + tile_ids(shape, closed, rules.kuitan, Form.STANDARD)
+    standard_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)
     if len(shape.suits) == 1 and not shape.has_honors:
-        standard_ids += chuuren_ids(shape, hand, blessing_double)
-    values = standard_values(hand, shape, situation, rules, table, standard_ids, blessing_double)
+        standard_bits |= chuuren_bits(shape, hand, blessing_double)
+    values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
     counts = shape.counts
     if shape.no_melds and (not shape.mask & _SIMPLE_MASK or not (1 in counts or 3 in counts)):  # 7 pairs, orphans
-        values += form_values(hand, shape, situation, rules, table,
-                              s_ids + tile_ids(shape, closed, rules.kuitan, Form.CHIITOITSU),
-                              s_ids + tile_ids(shape, closed, rules.kuitan, Form.KOKUSHI),
+        values += form_values(hand, shape, table, s_bits | tile_bits(shape, closed, rules.kuitan, Form.CHIITOITSU),
+                              s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
                               blessing_double, rules.chiitoitsu_four_alike)
-    for source, (rows, units, yaku_han, regular), fu, pinfu in values:
+    for source, (rows, units, yaku_han, regular, pinfu), fu in values:
         if units:
             base, limit = limited_base(0, fu, units, rules)
             out.append(ReadingScore(0, 0, fu, units, base, limit, context, None, source, rows, pinfu))
@@ -310,7 +319,9 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
             problems = []
         else:
             problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
-    problems += situation_problems(hand, situation, rules)
+    plain = _plainly_sound(hand, situation, rules)   # no timing flag, nothing to check further
+    if not plain:
+        problems += _every_situation_problem(hand, situation, rules)
     if situation.nagashi_mangan:
         return _score_nagashi(hand, situation, rules, problems)
     if hand.win_tile is None:
@@ -320,7 +331,7 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     dora = _dora_of(shape, situation)
     table = rule_table(rules)
     if table.numeric:
-        scored = _valued_readings(hand, shape, situation, rules, table, dora.total)
+        scored = _valued_readings(hand, shape, situation, rules, table, dora.total, plain)
     else:
         wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
         tiles = hand_tiles(hand)
@@ -351,7 +362,7 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         problems = _pao_problems(best, situation, rules)
         if problems:
             return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
-    payment = _payment(best, situation, rules)
+    payment = _payment(best, situation, rules, table)
     shown_dora = dora if not best.yakuman and not floored else _NO_DORA
     return ScoreResult._of((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
 
@@ -370,7 +381,15 @@ def _dora_of(shape, situation: Situation) -> DoraCount:
         for i in situation.ura_indicators:
             ura += counts[_DORA_AFTER[i.kind]]
     reds = shape.reds
-    return DoraCount._of(dora, reds[0] + reds[1] + reds[2], ura)
+    aka = reds[0] + reds[1] + reds[2]
+    key = (dora << 16) + (aka << 8) + ura
+    found = _DORA_COUNTS.get(key)
+    if found is None:   # DoraCount is a value: one per count, kept
+        found = _DORA_COUNTS[key] = DoraCount._of(dora, aka, ura)
+    return found
+
+
+_DORA_COUNTS: dict[int, DoraCount] = {}
 
 
 def _robs_ankan_ok(score: ReadingScore, rules) -> bool:
@@ -396,10 +415,19 @@ def _pao_problems(best: ReadingScore, situation: Situation, rules) -> list[str]:
     return []
 
 
-def _payment(best: ReadingScore, situation: Situation, rules) -> Payment:
+def _payment(best: ReadingScore, situation: Situation, rules, table) -> Payment:
     if situation.pao is None:  # the situation is sound (situation_problems): settle without checks
-        return settle(best.base, situation.tsumo, situation.seat_wind, rules, situation.honba,
-                      situation.riichi_sticks, None if situation.tsumo else situation.discarder, None, None)
+        tsumo = situation.tsumo
+        discarder = None if tsumo else situation.discarder
+        key = (best.base, tsumo, situation.seat_wind, situation.honba, situation.riichi_sticks, discarder)
+        kept = table.payments
+        payment = kept.get(key)
+        if payment is None:   # payments are values: the same few come back hand after hand
+            if len(kept) > 10000:
+                kept.clear()
+            payment = kept[key] = settle(best.base, tsumo, situation.seat_wind, rules, situation.honba,
+                                         situation.riichi_sticks, discarder, None, None)
+        return payment
     pao = situation.pao
     pao_base = YAKUMAN_BASE * sum(v.yakuman for v in _pao_yaku(best, rules))
     pao_base = min(pao_base, best.base)

@@ -1,9 +1,14 @@
 """The value of every reading of a win as numbers: which yaku count, and the fu. No text is built here.
 
-engine.scoring runs this on every win. It works on small ints (tile kinds 0..33) and a summary of the
-hand worked out once per hand (`hand_shape`), instead of the Block objects and Facts the explanations use;
-the reasons, fu lines and blocks of a reading are built afterwards, only for what somebody reads
-(engine.scoring.ReadingScore builds them on first use).
+engine.scoring runs this on every win. It works on small ints (tile kinds 0..33), bit sets (of tile kinds,
+of sequence starts, of yaku) and a summary of the hand worked out once per hand (`hand_shape`), instead of
+the Block objects and Facts the explanations use; the reasons, fu lines and blocks of a reading are built
+afterwards, only for what somebody reads (engine.scoring.ReadingScore builds them on first use).
+
+Each suit of the concealed tiles is split once per suit pattern (`_shapes`, kept in a table per suit): a
+split carries its pair, its sequences and triplets as bit sets, the fu of its triplets and where each of its
+tiles could have been the winning tile. A reading of the hand is one split per suit; the yaku that depend on
+the blocks are bit tests on the joined sets (three colours: the sequence set shifted by one and two suits).
 
 The rules are those of engine.yaku's predicates and engine.fu's lines, which stay the reference:
 tests/test_valuation.py checks, on thousands of generated hands and every yaku example, that the yaku
@@ -16,8 +21,8 @@ from __future__ import annotations
 from .decompose import Form, Wait, _suit_splits, is_chiitoitsu, is_kokushi
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .payments import RENHOU_FLOOR
-from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
-from .yaku import CHUUREN_SHAPE, QUICK, active_yaku
+from .tiles import TERMINALS_AND_HONORS, WIND_LETTERS, Tile, TileCopy
+from .yaku import CHUUREN_SHAPE, QUICK, YAKU, active_yaku
 
 # -- tile facts as tuples indexed by kind -----------------------------------------------------------------
 
@@ -38,19 +43,71 @@ _NOT_TERMINAL_MASK = _mask(lambda t: not t.is_terminal)
 _NOT_GREEN_MASK = _mask(lambda t: not t.is_green)
 _M_MASK, _P_MASK, _S_MASK = (_mask(lambda t, b=base: b <= t < b + 9) for base in _SUITED_BASES)
 _CHI, _PON, _ANKAN = MeldKind.CHI, MeldKind.PON, MeldKind.ANKAN
+#: The seat or round wind letter as its tile kind.
+WIND_KIND = {letter: 27 + i for i, letter in enumerate(WIND_LETTERS)}
 
 #: Codes of a concealed block in a reading: a sequence is its first tile (0..26), a triplet 100 + tile.
 TRIPLET_CODE = 100
+
+# -- yaku as bits --------------------------------------------------------------------------------------------
+
+#: One bit per yaku of engine.yaku's table, in table order: a set of yaku is an int, and its yaku in table
+#: order are its bits from the lowest.
+YAKU_BIT = {y.id: 1 << i for i, y in enumerate(YAKU)}
+_Y = YAKU_BIT
+_RIICHI, _DOUBLE_RIICHI, _OPEN_RIICHI, _IPPATSU, _MENZEN_TSUMO = (
+    _Y["riichi"], _Y["double_riichi"], _Y["open_riichi"], _Y["ippatsu"], _Y["menzen_tsumo"])
+_PINFU, _TANYAO, _IIPEIKOU, _RYANPEIKOU = _Y["pinfu"], _Y["tanyao"], _Y["iipeikou"], _Y["ryanpeikou"]
+_SEAT_WIND, _ROUND_WIND = _Y["yakuhai_seat_wind"], _Y["yakuhai_round_wind"]
+_ITTSU, _SANSHOKU, _DOUKOU = _Y["ittsu"], _Y["sanshoku"], _Y["sanshoku_doukou"]
+_CHANTA, _JUNCHAN, _TOITOI, _SANANKOU = _Y["chanta"], _Y["junchan"], _Y["toitoi"], _Y["sanankou"]
+_SANKANTSU, _SUUKANTSU, _SHOUSANGEN, _SHOUSUUSHII = (_Y["sankantsu"], _Y["suukantsu"], _Y["shousangen"],
+                                                     _Y["shousuushii"])
+_SUUANKOU, _SUUANKOU_TANKI = _Y["suuankou"], _Y["suuankou_tanki"]
+_CHIITOITSU, _KOKUSHI, _KOKUSHI_13 = _Y["chiitoitsu"], _Y["kokushi"], _Y["kokushi_13"]
+_CHUUREN, _JUNSEI_CHUUREN = _Y["chuuren"], _Y["junsei_chuuren"]
+#: Situational yaku named after the flag of the situation that gives them.
+_FLAG_YAKU = tuple((name, _Y[name]) for name in
+                   ("haitei", "houtei", "rinshan", "chankan", "nagashi_mangan", "renhou", "tenhou", "chiihou"))
+
+
+def _honor_triplet_yaku() -> tuple[tuple[int, int, int], ...]:
+    """For each set of honor triplets (7 bits: E S W N white green red), the dragon yaku it gives (a yakuhai
+    per dragon, daisangen for all three, daisuushii for four winds) and how many dragons and winds it has."""
+    out = []
+    for honors in range(128):
+        bits = 0
+        dragons = winds = 0
+        for i in range(7):
+            if honors >> i & 1:
+                if i >= 4:
+                    dragons += 1
+                    bits |= _Y[("yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun")[i - 4]]
+                else:
+                    winds += 1
+        if dragons == 3:
+            bits |= _Y["daisangen"]
+        if winds == 4:
+            bits |= _Y["daisuushii"]
+        out.append((bits, dragons, winds))
+    return tuple(out)
+
+
+_HONOR_TRIPLETS = _honor_triplet_yaku()
+_ITTSU_MASKS = tuple(0b1001001 << base for base in _SUITED_BASES)
 
 
 # -- the hand, summarised once ------------------------------------------------------------------------------
 
 class HandShape:
-    """What every reading of one hand shares, as ints. Kept on the hand (hands are frozen values)."""
+    """What every reading of one hand shares, as ints. Kept on the hand (hands are frozen values).
 
-    __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "ankans", "kans",
-                 "no_melds", "max_count", "mask", "suits", "has_honors", "tile_count", "melds_ok", "_suit_shapes",
-                 "_standard_splits")
+    The melds are summed up as what the readings need of them: their sequences and triplets as bit sets,
+    their fu, whether each holds a terminal or honor."""
+
+    __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "meld_fu",
+                 "meld_outside", "melds", "ankans", "kans", "no_melds", "max_count", "mask", "suits", "has_honors",
+                 "tile_count", "melds_ok", "_suit_shapes", "_standard_splits")
 
     def __init__(self, hand: Hand) -> None:
         counts = [0] * 34
@@ -71,35 +128,39 @@ class HandShape:
         self.tile_count = len(hand.closed) + (win is not None)
         melds = hand.melds
         self.no_melds = not melds
+        self.melds = len(melds)
         if melds:
             all_counts = counts[:]
-            meld_seqs = []
-            meld_pons = []
+            meld_seqs = meld_pons = meld_fu = 0
+            outside = True
             ankans = kans = 0
             closed = True
             melds_ok = len(melds) <= 4
             for m in melds:
                 kind = m.kind
                 tiles = m.tiles
-                kinds = [t.kind for t in tiles]
-                for k in kinds:
+                for t in tiles:
+                    k = t.kind
                     n = all_counts[k] = all_counts[k] + 1
                     if n > max_count:
                         max_count = n
                     mask |= _BIT[k]
-                for t in tiles:
                     if t.red:
-                        reds[t.kind // 9] += 1
-                first = int(kinds[0]) if kinds else -1
-                if melds_ok and not _meld_is_sound(kind, kinds, first, m.called_from):
+                        reds[k // 9] += 1
+                first = int(tiles[0].kind) if tiles else 0
+                if melds_ok and not _meld_is_sound(kind, tiles, first, m.called_from):
                     melds_ok = False
                 if kind is _CHI:
-                    meld_seqs.append(first)
+                    meld_seqs |= 1 << first
+                    outside = outside and first % 9 in (0, 6)
                     closed = False
                 else:
+                    meld_pons |= 1 << first
+                    end = _OUTSIDE[first]
+                    outside = outside and end
                     kan = kind is not _PON
                     is_open = kind is not _ANKAN
-                    meld_pons.append((first, kan, is_open))
+                    meld_fu += (1 if is_open else 2) * (4 if end else 2) * (4 if kan else 1)
                     if kan:
                         kans += 1
                         if not is_open:
@@ -108,15 +169,18 @@ class HandShape:
                         closed = False
             self.all_counts = all_counts
             self.closed = closed
-            self.meld_seqs = tuple(meld_seqs)
-            self.meld_pons = tuple(meld_pons)
+            self.meld_seqs = meld_seqs
+            self.meld_pons = meld_pons
+            self.meld_fu = meld_fu
+            self.meld_outside = outside
             self.ankans = ankans
             self.kans = kans
             self.melds_ok = melds_ok
         else:
             self.all_counts = counts
             self.closed = True
-            self.meld_seqs = self.meld_pons = ()
+            self.meld_seqs = self.meld_pons = self.meld_fu = 0
+            self.meld_outside = True
             self.ankans = self.kans = 0
             self.melds_ok = True
         self.reds = reds
@@ -160,6 +224,9 @@ class HandShape:
         won.closed = self.closed
         won.meld_seqs = self.meld_seqs
         won.meld_pons = self.meld_pons
+        won.meld_fu = self.meld_fu
+        won.meld_outside = self.meld_outside
+        won.melds = self.melds
         won.ankans = self.ankans
         won.kans = self.kans
         won.no_melds = self.no_melds
@@ -190,14 +257,18 @@ class HandShape:
         return shapes
 
 
-def _meld_is_sound(kind: MeldKind, kinds: list, first: int, called_from: str | None) -> bool:
-    """Exactly `not meld.problems()` (engine.hand), without building any text."""
-    n = len(kinds)
+def _meld_is_sound(kind: MeldKind, tiles: tuple, first: int, called_from: str | None) -> bool:
+    """Exactly `not meld.problems()` (engine.hand), without building any text. `first` is the kind of the
+    first tile."""
+    n = len(tiles)
     if kind is _CHI:
-        return (n == 3 and first < 27 and first % 9 <= 6 and kinds[1] == first + 1 and kinds[2] == first + 2
-                and called_from in (None, "left"))
-    if n != (3 if kind is _PON else 4) or kinds.count(first) != n:
+        return (n == 3 and first < 27 and first % 9 <= 6 and tiles[1].kind == first + 1
+                and tiles[2].kind == first + 2 and called_from in (None, "left"))
+    if n != (3 if kind is _PON else 4):
         return False
+    for t in tiles:
+        if t.kind != first:
+            return False
     return called_from is None or (kind is not _ANKAN and called_from in SEATS_RELATIVE)
 
 
@@ -227,9 +298,7 @@ def won_hand(hand: Hand, kind: int) -> Hand:
 def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators) -> bool:
     """Exactly `not hand_problems(hand, red_fives=..., indicators=...)` for a hand with a winning tile, fast:
     the meld count and melds, the tile count, at most four copies and the red fives of the rule set."""
-    if not shape.melds_ok or shape.win < 0:
-        return False
-    if shape.tile_count != 14 - 3 * (len(shape.meld_seqs) + len(shape.meld_pons)):
+    if not shape.melds_ok or shape.win < 0 or shape.tile_count != 14 - 3 * shape.melds:
         return False
     reds = shape.reds
     if indicators:
@@ -253,11 +322,20 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
 _SHAPE_TABLES: dict[int, dict[tuple[int, ...], tuple]] = {0: {}, 9: {}, 18: {}, 27: {}}
 _M_TABLE, _P_TABLE, _S_TABLE, _Z_TABLE = _SHAPE_TABLES[0], _SHAPE_TABLES[9], _SHAPE_TABLES[18], _SHAPE_TABLES[27]
 
+# The fields of one suit split (a tuple, for speed):
+S_PAIR, S_CODES, S_SEQS, S_PONS, S_TRIPLETS, S_TRIPLET_FU, S_OUTSIDE, S_PEIKOU, S_INDEX, S_PLACES, S_BLOCKS = range(11)
+
 
 def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
-    """The splits of one suit, kept per suit pattern, each as a tuple of
-    (pair tile or -1, block codes, sequence starts, triplet tiles, split index, fu of the triplets taken as
-    concealed, every block holds a terminal or honor, pairs of identical sequences).
+    """The splits of one suit, kept per suit pattern, each a tuple of (fields S_...):
+
+    - the pair tile or -1; the block codes (TRIPLET_CODE); the sequence starts and the triplet tiles as bit
+      sets of kinds; the number of triplets; their fu taken as concealed; whether every block and the pair
+      hold a terminal or honor; the pairs of identical sequences; the split's number;
+    - the places of each tile as the winning tile: kind -> ((index of the block among the split's blocks, or
+      -1 for the pair; the wait), ...), each sequence once, in block order, the pair last;
+    - the number of blocks.
+
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
     table = _SHAPE_TABLES[base]
     found = table.get(counts)
@@ -271,18 +349,35 @@ def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
                 pair += base
             outside = (all(x % 9 in (0, 6) for x in seqs) and all(_OUTSIDE[t] for t in trips)
                        and (pair is None or _OUTSIDE[pair]))
-            out.append((-1 if pair is None else pair, codes, seqs, trips, index,
-                        sum(8 if _OUTSIDE[t] else 4 for t in trips), outside,
-                        sum(seqs.count(x) // 2 for x in set(seqs))))
+            places: dict[int, list] = {}
+            for i, code in enumerate(codes):
+                if code >= TRIPLET_CODE:
+                    places.setdefault(code - TRIPLET_CODE, []).append((i, _SHANPON))
+                    continue
+                for tile in (code, code + 1, code + 2):
+                    spots = places.setdefault(tile, [])
+                    if not any(codes[j] == code for j, _ in spots):   # identical sequences: one place
+                        spots.append((i, _sequence_wait(code, tile)))
+            if pair is not None:
+                places.setdefault(pair, []).append((-1, _TANKI))
+            out.append((-1 if pair is None else pair, codes, sum(1 << x for x in set(seqs)),
+                        sum(1 << t for t in trips), len(trips), sum(8 if _OUTSIDE[t] else 4 for t in trips),
+                        outside, sum(seqs.count(x) // 2 for x in set(seqs)), index,
+                        {tile: tuple(spots) for tile, spots in places.items()}, len(codes)))
         found = table[counts] = tuple(out)
     return found
 
 
+# The fields of one standard reading of the concealed tiles (a tuple, for speed):
+R_PAIR, R_SEQS, R_PONS, R_TRIPLETS, R_TRIPLET_FU, R_OUTSIDE, R_PEIKOU, R_INDEXES, R_SPLITS = range(9)
+
+
 def standard_splits_of(shape: HandShape) -> tuple[tuple, ...]:
-    """The standard readings of the concealed tiles, in the order of engine.decompose.readings, as
-    (pair, block codes, sequence starts, triplets, split indexes, triplet fu, all outside, identical pairs).
-    Worked out once per hand and kept on its summary: the waits, the ron and the tsumo score of a wait share
-    them."""
+    """The standard readings of the concealed tiles, in the order of engine.decompose.readings: one split per
+    suit (m, p, s, honors), exactly one with the pair, as a tuple of (fields R_...) the pair, the sequence
+    starts and triplets as bit sets, the number of triplets, their fu, whether every block is outside, the
+    identical sequence pairs, the split numbers and the splits. Worked out once per hand and kept on its
+    summary: the waits, the ron and the tsumo score of a wait share them."""
     found = shape._standard_splits
     if found is None:
         found = shape._standard_splits = _standard_splits(shape)
@@ -308,18 +403,19 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
                 pair = x[0]
         if pair < 0:
             continue
-        out.append((pair, a[1] + b[1] + c[1] + d[1], a[2] + b[2] + c[2] + d[2], a[3] + b[3] + c[3] + d[3],
-                    (a[4], b[4], c[4], d[4]), a[5] + b[5] + c[5] + d[5], a[6] and b[6] and c[6] and d[6],
-                    a[7] + b[7] + c[7] + d[7]))
+        out.append((pair, a[2] | b[2] | c[2] | d[2], a[3] | b[3] | c[3] | d[3], a[4] + b[4] + c[4] + d[4],
+                    a[5] + b[5] + c[5] + d[5], a[6] and b[6] and c[6] and d[6], a[7] + b[7] + c[7] + d[7],
+                    (a[8], b[8], c[8], d[8]), (a, b, c, d)))
     return tuple(out)
 
 
 # -- the rule set's yaku, as a table of ints ---------------------------------------------------------------
 
 class RuleTable:
-    """Per rule set: each active yaku id with its table position, row, han closed / open and yakuman units."""
+    """Per rule set: each active yaku with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "numeric", "supersedes", "counted", "yakuman_stacking", "renhou_floor")
+    __slots__ = ("rows", "by_bit", "numeric", "supersedes", "counted", "yakuman_stacking", "renhou_floor",
+                 "payments")
 
     def __init__(self, rules) -> None:
         rows = {}
@@ -336,12 +432,15 @@ class RuleTable:
             if y.id not in QUICK or y.quick is not QUICK[y.id]:
                 numeric = False
         self.rows = rows
+        self.by_bit = tuple((YAKU_BIT[i], row) for i, row in rows.items())   # table order = bit order
         self.numeric = numeric
         self.supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
         self.yakuman_stacking = rules.yakuman_stacking
         self.renhou_floor = rules.renhou in RENHOU_FLOOR   # renhou is a minimum value, not han
-        #: counted_value per (ids, closed), kept: the same few combinations of yaku come back hand after hand
-        self.counted: dict[tuple, tuple] = {}
+        #: counted_value per yaku bits and closed, kept: the same few sets of yaku come back hand after hand
+        self.counted: dict[int, tuple] = {}
+        #: payments per (base, tsumo, seat, honba, sticks, discarder), kept by engine.scoring (values)
+        self.payments: dict[tuple, object] = {}
 
 
 _RULE_TABLES: dict[int, tuple[object, RuleTable]] = {}
@@ -360,36 +459,40 @@ def rule_table(rules) -> RuleTable:
     return table
 
 
-def counted_value(ids: list[str], closed: bool, table: RuleTable) -> tuple[tuple, int, int, bool]:
-    """The yaku that count and what they are worth, as (their rows in table order, yakuman units, han of the
-    other yaku, whether another yaku counts). Closed-only yaku of an open hand, superseded yaku and, beside a
-    yakuman, every non-yakuman are dropped (as engine.yaku.counted_yaku does); a renhou that is a minimum
-    value (table.renhou_floor) adds no han and is no other yaku."""
-    key = (closed, *ids)
-    kept = table.counted
-    found = kept.get(key)
+def counted_value(bits: int, closed: bool, table: RuleTable) -> tuple[tuple, int, int, bool, bool]:
+    """The yaku that count among the yaku `bits` (YAKU_BIT) and what they are worth, as (their rows in table
+    order, yakuman units, han of the other yaku, whether another yaku counts, whether pinfu counts).
+    Closed-only yaku of an open hand, superseded yaku and, beside a yakuman, every non-yakuman are dropped
+    (as engine.yaku.counted_yaku does); a renhou that is a minimum value (table.renhou_floor) adds no han and
+    is no other yaku."""
+    key = bits + bits + closed
+    found = table.counted.get(key)
     if found is None:
-        if len(kept) > 50000:
-            kept.clear()
-        rows = tuple(_counted_rows(ids, closed, table))
-        units = yaku_han = 0
-        regular = False
-        for _, y, u, han_closed, han_open in rows:
-            if u:
-                units = units + u if table.yakuman_stacking else max(units, u)
-            elif not (table.renhou_floor and y.id == "renhou"):
-                yaku_han += han_closed if closed else han_open
-                regular = True
-        found = kept[key] = (rows, units, yaku_han, regular)
+        found = _counted_value(bits, closed, table)
     return found
 
 
-def _counted_rows(ids: list[str], closed: bool, table: RuleTable) -> list[tuple]:
-    rows = table.rows
-    if closed:
-        applying = [rows[i] for i in ids if i in rows]
-    else:
-        applying = [row for row in map(rows.get, ids) if row is not None and row[4] is not None]
+def _counted_value(bits: int, closed: bool, table: RuleTable) -> tuple[tuple, int, int, bool, bool]:
+    kept = table.counted
+    if len(kept) > 50000:
+        kept.clear()
+    rows = tuple(_counted_rows(bits, closed, table))
+    units = yaku_han = 0
+    regular = pinfu = False
+    for _, y, u, han_closed, han_open in rows:
+        if u:
+            units = units + u if table.yakuman_stacking else max(units, u)
+        elif not (table.renhou_floor and y.id == "renhou"):
+            yaku_han += han_closed if closed else han_open
+            regular = True
+        if y.id == "pinfu":
+            pinfu = True
+    found = kept[bits + bits + closed] = (rows, units, yaku_han, regular, pinfu)
+    return found
+
+
+def _counted_rows(bits: int, closed: bool, table: RuleTable) -> list[tuple]:
+    applying = [row for bit, row in table.by_bit if bits & bit and (closed or row[4] is not None)]
     if len(applying) > 1:
         supersedes = table.supersedes
         gone = set()
@@ -404,84 +507,86 @@ def _counted_rows(ids: list[str], closed: bool, table: RuleTable) -> list[tuple]
             applying = [row for row in applying if row[2] and row[1].id not in gone]
         elif gone:
             applying = [row for row in applying if row[1].id not in gone]
-        applying.sort()   # by table position (the first item, unique)
     return applying
 
 
 # -- yaku of the hand as a whole -------------------------------------------------------------------------------
 
-#: Situational yaku named after the flag of the situation that gives them, in table order after menzen tsumo.
-_FLAG_YAKU = ("haitei", "houtei", "rinshan", "chankan", "nagashi_mangan", "renhou", "tenhou", "chiihou")
-
-
-def situation_ids(s, closed: bool) -> list[str]:
-    """The situational yaku (engine.yaku's situational rows), as ids in table order."""
-    out = []
+def situation_bits(s, closed: bool) -> int:
+    """The situational yaku (engine.yaku's situational rows), as YAKU_BIT bits."""
     if s.double_riichi:
-        out.append("double_riichi")
+        bits = _DOUBLE_RIICHI
     elif s.riichi or s.open_riichi:
-        out.append("riichi")
+        bits = _RIICHI
+    else:
+        bits = 0
     if s.open_riichi:
-        out.append("open_riichi")
+        bits |= _OPEN_RIICHI
     if s.ippatsu:
-        out.append("ippatsu")
+        bits |= _IPPATSU
     if closed and s.tsumo:
-        out.append("menzen_tsumo")
+        bits |= _MENZEN_TSUMO
     flags = s.__dict__
-    out += [name for name in _FLAG_YAKU if flags[name]]
-    return out
+    for name, bit in _FLAG_YAKU:
+        if flags[name]:
+            bits |= bit
+    return bits
 
 
-def tile_ids(shape: HandShape, closed: bool, kuitan: bool, form: Form) -> list[str]:
-    """The yaku decided by which tiles the hand holds (not by how they are split)."""
-    out = []
+_HONROUTOU, _TSUUIISOU, _CHINROUTOU, _RYUUIISOU = (_Y["honroutou"], _Y["tsuuiisou"], _Y["chinroutou"],
+                                                   _Y["ryuuiisou"])
+_HONITSU, _CHINITSU = _Y["honitsu"], _Y["chinitsu"]
+
+
+def tile_bits(shape: HandShape, closed: bool, kuitan: bool, form: Form) -> int:
+    """The yaku decided by which tiles the hand holds (not by how they are split), as YAKU_BIT bits."""
+    bits = 0
     mask = shape.mask
     if not mask & _NOT_SIMPLE_MASK:
         if closed or kuitan:
-            out.append("tanyao")
+            bits = _TANYAO
     elif not mask & _SIMPLE_MASK:
         if form is not Form.KOKUSHI and shape.has_honors and shape.suits:
-            out.append("honroutou")
+            bits = _HONROUTOU
         if not mask & _SUITED_MASK:
-            out.append("tsuuiisou")
+            bits |= _TSUUIISOU
         if not mask & _NOT_TERMINAL_MASK:
-            out.append("chinroutou")
+            bits |= _CHINROUTOU
     if not mask & _NOT_GREEN_MASK:
-        out.append("ryuuiisou")
+        bits |= _RYUUIISOU
     if len(shape.suits) == 1:
-        out.append("honitsu" if shape.has_honors else "chinitsu")
-    return out
+        bits |= _HONITSU if shape.has_honors else _CHINITSU
+    return bits
 
 
-def chuuren_ids(shape: HandShape, hand: Hand, blessing_double: bool) -> list[str]:
-    """Nine gates (a closed one-suit hand without melds holding 1112345678999 plus one)."""
+def chuuren_bits(shape: HandShape, hand: Hand, blessing_double: bool) -> int:
+    """Nine gates (a closed one-suit hand without melds holding 1112345678999 plus one), as YAKU_BIT bits."""
     if not (shape.closed and shape.no_melds and len(shape.suits) == 1 and not shape.has_honors):
-        return []
+        return 0
     base = shape.suits[0]
     counts = shape.all_counts
     if any(counts[base + i] < CHUUREN_SHAPE[i] for i in range(9)):
-        return []
+        return 0
     before = [0] * 9
     for t in hand.closed:
         before[t.kind - base] += 1
     if tuple(before) == CHUUREN_SHAPE or blessing_double:
-        return ["chuuren", "junsei_chuuren"]
-    return ["chuuren"]
+        return _CHUUREN | _JUNSEI_CHUUREN
+    return _CHUUREN
 
 
 # -- the values of the readings --------------------------------------------------------------------------------
 
 _RYANMEN, _TANKI, _SHANPON = Wait.RYANMEN, Wait.TANKI, Wait.SHANPON
 _KANCHAN, _PENCHAN = Wait.KANCHAN, Wait.PENCHAN
-_DRAGON_IDS = ("yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun")
 _WAITS = tuple(Wait)
 _STANDARD = Form.STANDARD
 
 
-def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleTable, hand_ids: list[str],
+def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_bits: int,
                     blessing_double: bool) -> list[tuple]:
     """Every standard reading with every place of the winning tile, in engine.decompose's order, as
-    (source, counted value, fu, pinfu); `source` = (Form.STANDARD, split, index of the winning tile's block
+    (source, counted value, fu); `source` = (Form.STANDARD, reading, index of the winning tile's block
     among the concealed blocks, wait) lets engine.scoring build the blocks later."""
     out = []
     splits = standard_splits_of(shape)
@@ -489,141 +594,105 @@ def standard_values(hand: Hand, shape: HandShape, situation, rules, table: RuleT
         return out
     closed = shape.closed
     tsumo = situation.tsumo
-    seat = situation.seat_tile
-    rnd = situation.round_tile
+    seat = WIND_KIND[situation.seat_wind]
+    rnd = WIND_KIND[situation.round_wind]
     w = shape.win
+    suit = w // 9
+    outside_w = _OUTSIDE[w]
     meld_seqs = shape.meld_seqs
     meld_pons = shape.meld_pons
     kans = shape.kans
-    all_simple = not shape.mask & _NOT_SIMPLE_MASK
-    has_honors = shape.has_honors
+    if kans >= 3:
+        hand_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
+    outside_ok = shape.meld_outside and shape.mask & _NOT_SIMPLE_MASK
+    outside_bit = _CHANTA if shape.has_honors else _JUNCHAN
     no_pinfu = tsumo and not rules.pinfu_tsumo
     open_pinfu_extra = rules.open_pinfu_fu - 20
-    fixed_fu = 20 + (2 if tsumo else (10 if closed else 0))
-    meld_outside = True
-    for tile, kan, is_open in meld_pons:
-        fixed_fu += (1 if is_open else 2) * (4 if _OUTSIDE[tile] else 2) * (4 if kan else 1)
-        meld_outside = meld_outside and _OUTSIDE[tile]
-    meld_pon_tiles = tuple(t for t, _, _ in meld_pons)
-    if meld_seqs:
-        meld_outside = meld_outside and all(x % 9 in (0, 6) for x in meld_seqs)
+    fixed_fu = 20 + (2 if tsumo else (10 if closed else 0)) + shape.meld_fu
+    ankans = shape.ankans
     for split in splits:
-        pair, codes, seqs, trips, _, trips_fu, outside, peikou = split
-        pons = trips + meld_pon_tiles if meld_pon_tiles else trips
-        all_seqs = seqs + meld_seqs if meld_seqs else seqs
-        ids = hand_ids[:]
-        add = ids.append
-        value_pair = pair >= 31 or pair == seat or pair == rnd
+        pair, seqs, pons, n_trips, trips_fu, outside, peikou, _, parts = split
+        seqs |= meld_seqs
+        pons |= meld_pons
+        bits = hand_bits
         # -- the reading as a whole
         if pons:
-            dragons = winds = 0
-            for t in pons:
-                if t >= 27:
-                    if t >= 31:
-                        dragons += 1
-                        add(_DRAGON_IDS[t - 31])
-                    else:
-                        winds += 1
-                        if t == seat:
-                            add("yakuhai_seat_wind")
-                        if t == rnd:
-                            add("yakuhai_round_wind")
-            if dragons == 3:
-                add("daisangen")
-            elif dragons == 2 and pair >= 31:
-                add("shousangen")
-            if winds == 4:
-                add("daisuushii")
-            elif winds == 3 and 27 <= pair <= 30:
-                add("shousuushii")
-            if len(pons) >= 3:
-                for n in range(9):
-                    if n in pons and n + 9 in pons and n + 18 in pons:
-                        add("sanshoku_doukou")
-                        break
-        if all_seqs:
+            honors = pons >> 27
+            if honors:
+                honor_bits, dragons, winds = _HONOR_TRIPLETS[honors]
+                bits |= honor_bits
+                if pons >> seat & 1:
+                    bits |= _SEAT_WIND
+                if pons >> rnd & 1:
+                    bits |= _ROUND_WIND
+                if dragons == 2 and pair >= 31:
+                    bits |= _SHOUSANGEN
+                elif winds == 3 and 27 <= pair <= 30:
+                    bits |= _SHOUSUUSHII
+            if pons & (pons >> 9) & (pons >> 18) & 0x1FF:
+                bits |= _DOUKOU
+        if seqs:
             if closed and peikou:
-                add("iipeikou")
-                if peikou >= 2:
-                    add("ryanpeikou")
-            if len(all_seqs) >= 3:
-                for base in _SUITED_BASES:
-                    if base in all_seqs and base + 3 in all_seqs and base + 6 in all_seqs:
-                        add("ittsu")
-                        break
-                for n in range(7):
-                    if n in all_seqs and n + 9 in all_seqs and n + 18 in all_seqs:
-                        add("sanshoku")
-                        break
-            if outside and meld_outside and not all_simple:
-                add("chanta" if has_honors else "junchan")
+                bits |= _IIPEIKOU if peikou == 1 else _IIPEIKOU | _RYANPEIKOU
+            if seqs & (seqs >> 9) & (seqs >> 18) & 0x7F:
+                bits |= _SANSHOKU
+            for ittsu in _ITTSU_MASKS:
+                if seqs & ittsu == ittsu:
+                    bits |= _ITTSU
+                    break
+            if outside and outside_ok:
+                bits |= outside_bit
         else:
-            add("toitoi")
-        if kans >= 3:
-            add("sankantsu" if kans == 3 else "suukantsu")
+            bits |= _TOITOI
         # -- fu before the winning tile is placed (triplets taken as concealed)
-        if value_pair:
-            if pair >= 31 or pair != seat or pair != rnd:
-                raw = fixed_fu + trips_fu + 2
-            else:
-                raw = fixed_fu + trips_fu + rules.double_wind_pair_fu
+        raw = fixed_fu + trips_fu
+        if pair >= 31 or pair == rnd:
+            raw += 2 if pair != seat else rules.double_wind_pair_fu
+            pinfu_shape = False
+        elif pair == seat:
+            raw += 2
+            pinfu_shape = False
         else:
-            raw = fixed_fu + trips_fu
-        concealed_all = len(trips) + shape.ankans
-        pinfu_shape = closed and not pons and not value_pair and not no_pinfu
+            pinfu_shape = closed and not pons and not no_pinfu
+        concealed_all = n_trips + ankans
         # -- every place of the winning tile
-        seen = None
-        last = len(codes)
-        for index in range(last + 1):
-            if index == last:
-                if pair != w:
-                    continue
-                wait = _TANKI
-            else:
-                code = codes[index]
-                if code >= TRIPLET_CODE:
-                    if code - TRIPLET_CODE != w:
-                        continue
-                    wait = _SHANPON
-                elif code <= w <= code + 2:
-                    if seen is None:
-                        seen = [code]
-                    elif code in seen:
-                        continue
-                    else:
-                        seen.append(code)
-                    wait = _sequence_wait(code, w)
-                else:
-                    continue
+        part = parts[suit]
+        places = part[S_PLACES].get(w)
+        if not places:
+            continue
+        offset = 0
+        for k in range(suit):
+            offset += parts[k][S_BLOCKS]
+        for local, wait in places:
             fu = raw
             concealed = concealed_all
             if wait is _SHANPON:
                 if not tsumo:   # the triplet completed by ron counts as open
                     concealed -= 1
-                    fu -= 4 if _OUTSIDE[w] else 2
+                    fu -= 4 if outside_w else 2
             elif wait is not _RYANMEN:
                 fu += 2
-            pinfu = pinfu_shape and wait is _RYANMEN
-            if concealed >= 3 or pinfu:
-                more = ids[:]
-                if concealed >= 3:
-                    more.append("sanankou")
-                    if concealed == 4 and closed:
-                        more.append("suuankou")
-                        if wait is _TANKI or blessing_double:
-                            more.append("suuankou_tanki")
-                if pinfu:
-                    more.append("pinfu")
-                counted = counted_value(more, closed, table)
-                if pinfu:
-                    pinfu = any(row[1].id == "pinfu" for row in counted[0])
-            else:
-                counted = counted_value(ids, closed, table)
-            if pinfu and tsumo:
+            more = bits
+            if concealed >= 3:
+                more |= _SANANKOU
+                if concealed == 4 and closed:
+                    more |= _SUUANKOU
+                    if wait is _TANKI or blessing_double:
+                        more |= _SUUANKOU_TANKI
+            if pinfu_shape and wait is _RYANMEN:
+                more |= _PINFU
+            counted = counted_value(more, closed, table)
+            if counted[4] and tsumo:   # pinfu counts
                 fu = 20
             elif fu == 20 and not closed:
                 fu += open_pinfu_extra
-            out.append(((_STANDARD, split, index, wait), counted, -(-fu // 10) * 10, pinfu))
+            if local < 0:   # the pair: after every concealed block
+                local = offset
+                for k in range(suit, 4):
+                    local += parts[k][S_BLOCKS]
+            else:
+                local += offset
+            out.append(((_STANDARD, split, local, wait), counted, -(-fu // 10) * 10))
     return out
 
 
@@ -631,15 +700,10 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     """The wait shapes the winning tile completes in any reading of a won hand, in the order of `Wait`."""
     found = set()
     w = shape.win
+    suit = w // 9
     for split in standard_splits_of(shape):
-        for code in split[1]:
-            if code >= TRIPLET_CODE:
-                if code - TRIPLET_CODE == w:
-                    found.add(_SHANPON)
-            elif code <= w <= code + 2:
-                found.add(_sequence_wait(code, w))
-        if split[0] == w:
-            found.add(_TANKI)
+        for _, wait in split[R_SPLITS][suit][S_PLACES].get(w, ()):
+            found.add(wait)
     if shape.no_melds:
         counts = shape.counts
         mask = shape.mask
@@ -661,29 +725,29 @@ def _sequence_wait(start: int, win: int) -> Wait:
     return _RYANMEN
 
 
-def form_values(hand: Hand, shape: HandShape, situation, rules, table: RuleTable, chiitoitsu_ids: list[str],
-                kokushi_ids: list[str], blessing_double: bool, four_alike_ok: bool):
-    """The seven pairs and thirteen orphans readings (no melds), as (source, counted value, fu, pinfu); the ids
+def form_values(hand: Hand, shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokushi_bits: int,
+                blessing_double: bool, four_alike_ok: bool) -> list[tuple]:
+    """The seven pairs and thirteen orphans readings (no melds), as (source, counted value, fu); the bits
     are the yaku of the situation and the tiles under each form."""
     out = []
     if not shape.no_melds:
         return out
     counts = shape.counts
     if is_chiitoitsu(counts, four_alike_ok):
-        out.append(((Form.CHIITOITSU, Wait.TANKI), counted_value(chiitoitsu_ids + ["chiitoitsu"], True, table), 25,
-                    False))
+        out.append(((Form.CHIITOITSU, Wait.TANKI), counted_value(chiitoitsu_bits | _CHIITOITSU, True, table), 25))
     if is_kokushi(counts):
         before = [0] * 34
         for t in hand.closed:
             before[t.kind] += 1
         thirteen = all(before[t] == 1 for t in TERMINALS_AND_HONORS)
-        ids = kokushi_ids + ["kokushi"]
+        bits = kokushi_bits | _KOKUSHI
         if thirteen or blessing_double:
-            ids.append("kokushi_13")
-        out.append(((Form.KOKUSHI, Wait.KOKUSHI_13 if thirteen else Wait.TANKI), counted_value(ids, True, table), 0,
-                    False))
+            bits |= _KOKUSHI_13
+        out.append(((Form.KOKUSHI, Wait.KOKUSHI_13 if thirteen else Wait.TANKI), counted_value(bits, True, table),
+                    0))
     return out
 
 
-__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
-           "standard_values", "form_values", "situation_ids", "tile_ids", "chuuren_ids", "standard_splits_of"]
+__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value", "YAKU_BIT",
+           "standard_values", "form_values", "situation_bits", "tile_bits", "chuuren_bits", "standard_splits_of",
+           "wait_shapes", "won_hand"]

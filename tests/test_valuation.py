@@ -114,9 +114,8 @@ def test_the_quick_meld_check_agrees_with_the_meld_problems():
     sound = 0
     for _ in range(4000):
         meld = _random_meld(rng)
-        kinds = [t.kind for t in meld.tiles]
-        first = int(kinds[0]) if kinds else -1
-        ok = _meld_is_sound(meld.kind, kinds, first, meld.called_from)
+        first = int(meld.tiles[0].kind) if meld.tiles else 0
+        ok = _meld_is_sound(meld.kind, meld.tiles, first, meld.called_from)
         assert ok == (not meld.problems()), str(meld)
         sound += ok
     assert sound > 1000
