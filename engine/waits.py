@@ -43,44 +43,54 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     seen = held[:]
     for t in indicators:
         seen[t.kind] += 1
-    parts = shape.suit_shapes()
-    flags = [_pair_flags(part) for part in parts]
+    suits = (_suit_completions(tuple(counts[0:9]), 0), _suit_completions(tuple(counts[9:18]), 9),
+             _suit_completions(tuple(counts[18:27]), 18), _suit_completions(tuple(counts[27:34]), 27))
     # Suit k, replaced by the suit with the new tile, completes the hand with the pair there (every other
     # suit split without one), or without it (one other suit split with the pair, the rest without).
-    unsplit = [k for k in range(4) if not flags[k][0]]   # suits with no split without a pair
-    rest_without = []
-    rest_with_pair = []
-    for k in range(4):
-        others = [i for i in unsplit if i != k]
-        rest_without.append(not others)
-        if not others:
-            rest_with_pair.append(any(flags[j][1] for j in range(4) if j != k))
-        else:
-            rest_with_pair.append(len(others) == 1 and flags[others[0]][1])
+    unsplit = [k for k in range(4) if not suits[k][0]]   # suits with no split without a pair
+    if len(unsplit) > 2:
+        contexts = None   # no standard wait: three suits would each need the pair or a new tile
+    else:
+        contexts = []
+        for k in range(4):
+            others = [i for i in unsplit if i != k]
+            if not others:
+                context = 2 + any(suits[j][1] for j in range(4) if j != k)
+            else:
+                context = int(len(others) == 1 and suits[others[0]][1])
+            contexts.append(context)
     seven_pairs_or_orphans = shape.no_melds
     orphans = seven_pairs_or_orphans and not shape.mask & _SIMPLE_MASK
     seven_pairs = seven_pairs_or_orphans and shape.mask.bit_count() <= 7   # six pairs and a single at most
+    found: list[int] = []
+    if not (seven_pairs or orphans):
+        if contexts is not None:
+            for k in range(4):
+                found += suits[k][3][contexts[k]]
+    else:
+        for k in range(4):
+            lo = 9 * k
+            completions = suits[k][2]
+            if orphans:
+                completions = _with_orphan_positions(completions, k == 3)
+            alone = contexts is not None and contexts[k] >= 2
+            beside_pair = contexts is not None and contexts[k] & 1
+            for i, without, with_pair in completions:
+                t = lo + i
+                done = (alone and with_pair) or (beside_pair and without)
+                if not done:
+                    counts[t] += 1
+                    done = ((seven_pairs and counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
+                            or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
+                    counts[t] -= 1
+                if done:
+                    found.append(t)
     out: list[WaitInfo] = []
-    for k in range(4):
-        lo = 9 * k
-        completions = _suit_completions(tuple(counts[lo:lo + (9 if k < 3 else 7)]), lo)
-        if orphans:
-            completions = _with_orphan_positions(completions, k == 3)
-        alone, beside_pair = rest_without[k], rest_with_pair[k]
-        for i, without, with_pair in completions:
-            t = lo + i
-            done = (alone and with_pair) or (beside_pair and without)
-            if not done and seven_pairs_or_orphans:
-                counts[t] += 1
-                done = ((seven_pairs and counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
-                        or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
-                counts[t] -= 1
-            if not done:
-                continue
-            won = won_hand(base, t)
-            out.append(frozen_value(WaitInfo, {"tile": _TILES[t],
-                                               "shapes": wait_shapes(hand_shape(won), four_alike_ok),
-                                               "left": max(0, 4 - seen[t]), "all_held": held[t] >= 4}))
+    for t in found:
+        won = won_hand(base, t)
+        out.append(frozen_value(WaitInfo, {"tile": _TILES[t],
+                                           "shapes": wait_shapes(hand_shape(won), four_alike_ok),
+                                           "left": max(0, 4 - seen[t]), "all_held": held[t] >= 4}))
     return tuple(out)
 
 
@@ -98,13 +108,18 @@ def _pair_flags(splits: tuple) -> tuple[bool, bool]:
 _COMPLETION_TABLES: dict[int, dict[tuple[int, ...], tuple]] = {0: {}, 9: {}, 18: {}, 27: {}}
 
 
-def _suit_completions(suit: tuple[int, ...], base: int) -> tuple[tuple[int, bool, bool], ...]:
-    """For the counts of one suit (m, p, s from `base` 0, 9, 18; honors from 27): each position where an added
-    tile could be part of a split, in order, as (position, a split without a pair exists, a split with the pair
-    exists) once that tile is added. Kept per suit pattern.
+def _suit_completions(suit: tuple[int, ...], base: int) -> tuple:
+    """What one suit (m, p, s from `base` 0, 9, 18; honors from 27) of a 13-tile hand can become with one more
+    tile, kept per suit pattern, as (a split without a pair exists, a split with the pair exists, the
+    completions, the winning positions by context).
 
-    An added tile can only join a block next to (at most two away from, in a suit of numbers) or on a tile the
-    suit holds: elsewhere it is alone, and the suit has no split at all."""
+    The completions are each position where an added tile could be part of a split, in order, as (position,
+    a split without a pair exists, a split with the pair exists) once that tile is added. An added tile can
+    only join a block next to (at most two away from, in a suit of numbers) or on a tile the suit holds:
+    elsewhere it is alone, and the suit has no split at all.
+
+    The winning positions are indexed by the context of the other suits: 2 when they all split without a
+    pair (this suit may take the pair), plus 1 when they can hold the pair (this suit splits without one)."""
     table = _COMPLETION_TABLES[base]
     found = table.get(suit)
     if found is None:
@@ -113,12 +128,14 @@ def _suit_completions(suit: tuple[int, ...], base: int) -> tuple[tuple[int, bool
         for i, n in enumerate(suit):
             if n:
                 near.update((i,) if honors else range(max(0, i - 2), min(8, i + 2) + 1))
-        out = []
+        completions = []
         for i in sorted(near):
             added = list(suit)
             added[i] += 1
-            out.append((i, *_pair_flags(_shapes(tuple(added), honors, base))))
-        found = table[suit] = tuple(out)
+            completions.append((i, *_pair_flags(_shapes(tuple(added), honors, base))))
+        wins = tuple(tuple(base + i for i, without, with_pair in completions
+                           if (context >= 2 and with_pair) or (context & 1 and without)) for context in range(4))
+        found = table[suit] = (*_pair_flags(_shapes(suit, honors, base)), tuple(completions), wins)
     return found
 
 

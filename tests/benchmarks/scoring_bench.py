@@ -36,7 +36,7 @@ def _ready(g):
                   riichi=g.situation.riichi, dora_indicators=g.situation.dora_indicators)
     probe = g.hand.with_win_tile(None)   # the waits given to theirs are found on a copy: the timed hand
     infos = tuple(i for i in waits(probe, s.indicators) if _free(probe, s, i.tile))   # keeps nothing worked out
-    return g.hand.with_win_tile(None), s, infos
+    return g.hand.with_win_tile(None), s, infos, frozenset(i.tile for i in infos)
 
 
 def _free(hand, s, tile) -> bool:
@@ -93,12 +93,12 @@ def main(argv=None) -> int:
     warm_ready = ready_of(warm)
 
     def ours_waits(item):
-        hand, s, _ = item
-        infos = tuple(i for i in waits(hand, s.indicators) if _free(hand, s, i.tile))
+        hand, s, _, free = item   # free: the waits with a copy left, the ones theirs is given (bookkeeping)
+        infos = tuple(i for i in waits(hand, s.indicators) if i.tile in free)
         return wait_values(hand, s, rules, infos)
 
     def theirs_waits(item):
-        hand, s, infos = item
+        hand, s, infos, _ = item
         from engine.tiles import TileCopy
         for info in infos:
             won = hand.with_win_tile(TileCopy(info.tile))
@@ -106,7 +106,7 @@ def main(argv=None) -> int:
             oracle_call(won, s.replace(tsumo=True), options)
 
     ours_w, theirs_w = _paired_times(ready, (ours_waits, theirs_waits), warm_ready)
-    n_waits = sum(len(i) for _, _, i in ready) / len(ready)
+    n_waits = sum(len(i) for _, _, i, _ in ready) / len(ready)
 
     print(f"{len(hands)} generated hands (seed {args.seed}), tenhou rules; {n_waits:.2f} waits per ready hand")
     print(f"{'':32} {'ours median':>12} {'ours p99':>10} {'theirs median':>14} {'theirs p99':>11} "
