@@ -32,6 +32,8 @@ class ReadingScore:
     verdicts with their reasons), `fu_lines` and `verdicts` (every yaku of the rule set).
     """
 
+    # The explaining slots _win, _facts, _fu_lines and _verdicts stay unset until built: reading one first
+    # raises AttributeError, caught by its property (a score sets only what it knows, the numbers).
     __slots__ = ("han", "yaku_han", "fu", "yakuman", "base", "limit", "_context", "_source", "_rows", "_pinfu",
                  "_win", "_facts", "_yaku", "_fu_lines", "_verdicts")
 
@@ -49,25 +51,31 @@ class ReadingScore:
         self._source = source           # how to build `win` (engine.valuation's reading and placement)
         self._rows = rows               # the counted yaku as rule-table rows (when `yaku` is not given)
         self._pinfu = pinfu
-        self._win = win
-        self._facts = facts
-        self._yaku = yaku
-        self._fu_lines = fu_lines
-        self._verdicts = None
+        if win is not None:
+            self._win = win
+        if facts is not None:
+            self._facts = facts
+        self._yaku = yaku               # None until built from the rows
+        if fu_lines is not None:
+            self._fu_lines = fu_lines
 
     @property
     def win(self) -> WinReading:
-        if self._win is None:
+        try:
+            return self._win
+        except AttributeError:
             self._win = _built_win(self._context[0], self._source)
-        return self._win
+            return self._win
 
     @property
     def facts(self) -> Facts:
         """What the yaku were judged on."""
-        if self._facts is None:
+        try:
+            return self._facts
+        except AttributeError:
             hand, situation, rules = self._context
             self._facts = make_facts(hand, self.win, situation, rules, hand_tiles(hand))
-        return self._facts
+            return self._facts
 
     @property
     def yaku(self) -> tuple[YakuVerdict, ...]:
@@ -86,16 +94,20 @@ class ReadingScore:
 
     @property
     def fu_lines(self) -> tuple[FuLine, ...]:
-        if self._fu_lines is None:
+        try:
+            return self._fu_lines
+        except AttributeError:
             self._fu_lines = fu_lines(self.facts, pinfu=self._pinfu)[0]
-        return self._fu_lines
+            return self._fu_lines
 
     @property
     def verdicts(self) -> tuple[YakuVerdict, ...]:
         """A verdict with its reason for every yaku of the rule set."""
-        if self._verdicts is None:
+        try:
+            return self._verdicts
+        except AttributeError:
             self._verdicts = evaluate(self.facts)
-        return self._verdicts
+            return self._verdicts
 
     @property
     def has_yaku(self) -> bool:
@@ -109,7 +121,8 @@ class ReadingScore:
                   limit: str | None) -> "ReadingScore":
         """The same reading valued with other counted yaku (the renhou minimum)."""
         return ReadingScore(han, yaku_han, self.fu, 0, base, limit, context=self._context, win=self.win,
-                            pinfu=self._pinfu, facts=self._facts, yaku=yaku, fu_lines=self._fu_lines)
+                            pinfu=self._pinfu, facts=getattr(self, "_facts", None), yaku=yaku,
+                            fu_lines=getattr(self, "_fu_lines", None))
 
     def _key(self) -> tuple:
         return (self.win, self.han, self.yaku_han, self.fu, self.yakuman, self.base, self.limit, self.yaku)
@@ -350,11 +363,12 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         best, floored = floors[best_index]
     else:
         best = scored[0]
-        best_key = best.key
-        for s in scored[1:]:
-            key = s.key
-            if key > best_key:
-                best, best_key = s, key
+        if len(scored) > 1:
+            best_key = best.key
+            for s in scored[1:]:
+                key = s.key
+                if key > best_key:
+                    best, best_key = s, key
     if not best.has_yaku:
         missing = "no yaku: dora alone do not make a winning hand" if dora.total else "no yaku"
         return ScoreResult(problems=(missing,), best=best, readings=tuple(scored), dora=dora)
