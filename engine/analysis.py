@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .frozen import frozen_value
 from .hand import Hand, hand_problems
-from .scoring import ScoreResult, red_five_limits, score
+from .scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .situation import Situation
 from .tiles import counts34
@@ -68,8 +68,8 @@ def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitVal
     ron_s, tsumo_s = ron_situation(situation), tsumo_situation(situation)
     for info in infos:
         won = won_hand(hand, info.tile)
-        out.append(frozen_value(WaitValue, {"info": info, "ron": score(won, ron_s, rules),
-                                            "tsumo": score(won, tsumo_s, rules)}))
+        ron, tsumo = score_ron_and_tsumo(won, ron_s, tsumo_s, rules)
+        out.append(frozen_value(WaitValue, {"info": info, "ron": ron, "tsumo": tsumo}))
     return tuple(out)
 
 

@@ -16,7 +16,7 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
                        score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .valuation import (_SIMPLE_MASK, R_INDEXES, chuuren_bits, form_values, hand_is_sound, hand_shape, rule_table,
+from .valuation import (_SIMPLE_MASK, R_INDEXES, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape, rule_table,
                         situation_bits, standard_values, tile_bits, YAKU_BIT)
 
 _RIICHI, _DOUBLE_RIICHI, _MENZEN_TSUMO = YAKU_BIT["riichi"], YAKU_BIT["double_riichi"], YAKU_BIT["menzen_tsumo"]
@@ -323,15 +323,29 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     results (the GUI keeps every analysis it has shown, for redraws and undo). The hand's summary
     (engine.valuation.hand_shape) is kept on the hand, so the ron and the tsumo score of one wait share it.
     """
-    shape = None
+    shape, problems = _checked_hand(hand, situation, rules)
+    return _scored(hand, shape, problems, situation, rules)
+
+
+def score_ron_and_tsumo(hand: Hand, ron: Situation, tsumo: Situation, rules) -> tuple[ScoreResult, ScoreResult]:
+    """``(score(hand, ron, rules), score(hand, tsumo, rules))`` for two situations with the same dora
+    indicators (engine.analysis's ron and tsumo situations of a wait): the hand is checked once."""
+    shape, problems = _checked_hand(hand, ron, rules)
+    return (_scored(hand, shape, problems[:], ron, rules), _scored(hand, shape, problems, tsumo, rules))
+
+
+def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | None, list[str]]:
+    """The hand's summary and every problem of the hand itself (its tiles, melds and the indicators)."""
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
-        problems = []  # nagashi is judged on the discards: a record may leave the hand out
-    else:
-        shape = hand_shape(hand)
-        if hand_is_sound(shape, rules.red_fives, situation.indicators):
-            problems = []
-        else:
-            problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+        return None, []  # nagashi is judged on the discards: a record may leave the hand out
+    shape = hand_shape(hand)
+    if hand_is_sound(shape, rules.red_fives, situation.indicators):
+        return shape, []
+    return shape, hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+
+
+def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation: Situation, rules) -> ScoreResult:
+    """`score` once the hand itself is checked."""
     plain = _plainly_sound(hand, situation, rules)   # no timing flag, nothing to check further
     if not plain:
         problems += _every_situation_problem(hand, situation, rules)
@@ -465,4 +479,5 @@ def _score_nagashi(hand: Hand, situation: Situation, rules, problems: list[str])
     return ScoreResult(payment=payment, nagashi=True)
 
 
-__all__ = ["ReadingScore", "ScoreResult", "DoraCount", "score", "score_reading", "count_dora", "Facts"]
+__all__ = ["ReadingScore", "ScoreResult", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
+           "Facts"]

@@ -50,12 +50,16 @@ class Situation:
     def replace(self, **changes) -> "Situation":
         if not changes.keys() <= _FIELD_SET:
             return replace(self, **changes)  # raises, naming the unknown field
-        # Every field is a plain value: copy them without running the generated __init__ again.
+        # Every field is a plain value: copy them without running the generated __init__ again (and without
+        # what is kept beside them, the hash).
         new = object.__new__(Situation)
         d = new.__dict__
         own = self.__dict__
-        for name in SITUATION_FIELDS:
-            d[name] = own[name]
+        if len(own) == _FIELD_COUNT:
+            d.update(own)
+        else:
+            for name in SITUATION_FIELDS:
+                d[name] = own[name]
         d.update(changes)
         return new
 
@@ -92,6 +96,7 @@ class Situation:
 SITUATION_FIELDS = tuple(f.name for f in fields(Situation))
 _field_values = attrgetter(*SITUATION_FIELDS)   # every field, as a tuple
 _FIELD_SET = frozenset(SITUATION_FIELDS)
+_FIELD_COUNT = len(SITUATION_FIELDS)
 
 
 _WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)

@@ -281,6 +281,9 @@ def hand_shape(hand: Hand) -> HandShape:
     return shape
 
 
+_PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of each kind: values, shared
+
+
 def won_hand(hand: Hand, kind: int) -> Hand:
     """`hand` (without a winning tile) won on a plain copy of `kind`, with its summary derived from the
     hand's own; kept on `hand`, so the waits, the ron and the tsumo value of a wait share one won hand."""
@@ -290,7 +293,7 @@ def won_hand(hand: Hand, kind: int) -> Hand:
         kept = d["_won"] = {}
     won = kept.get(kind)
     if won is None:
-        won = kept[kind] = hand.with_win_tile(TileCopy(Tile(kind)))
+        won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind])
         won.__dict__["_shape"] = hand_shape(hand).with_win(int(kind), False)
     return won
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decompose import Wait, is_chiitoitsu, is_kokushi
+from .decompose import Wait, _suit_split_paths, is_chiitoitsu, is_kokushi
 from .frozen import frozen_value
 from .hand import Hand
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
-from .valuation import _SIMPLE_MASK, _shapes, hand_shape, wait_shapes, won_hand
+from .valuation import _SIMPLE_MASK, hand_shape, wait_shapes, won_hand
 
 
 @dataclass(frozen=True)
@@ -94,11 +94,11 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     return tuple(out)
 
 
-def _pair_flags(splits: tuple) -> tuple[bool, bool]:
-    """(a split without a pair exists, a split with the pair exists) for one suit's splits."""
+def _split_flags(counts: tuple[int, ...], honors: bool) -> tuple[bool, bool]:
+    """(a split without a pair exists, a split with the pair exists) for one suit's counts."""
     without = with_pair = False
-    for split in splits:
-        if split[0] < 0:
+    for _, pair in _suit_split_paths(counts, honors):
+        if pair is None:
             without = True
         else:
             with_pair = True
@@ -132,10 +132,10 @@ def _suit_completions(suit: tuple[int, ...], base: int) -> tuple:
         for i in sorted(near):
             added = list(suit)
             added[i] += 1
-            completions.append((i, *_pair_flags(_shapes(tuple(added), honors, base))))
+            completions.append((i, *_split_flags(tuple(added), honors)))
         wins = tuple(tuple(base + i for i, without, with_pair in completions
                            if (context >= 2 and with_pair) or (context & 1 and without)) for context in range(4))
-        found = table[suit] = (*_pair_flags(_shapes(suit, honors, base)), tuple(completions), wins)
+        found = table[suit] = (*_split_flags(suit, honors), tuple(completions), wins)
     return found
 
 

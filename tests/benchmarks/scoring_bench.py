@@ -26,6 +26,7 @@ from engine.analysis import wait_values
 from engine.rules import PRESETS
 from engine.scoring import score
 from engine.situation import Situation
+from engine.tiles import Tile, TileCopy
 from engine.waits import waits
 from tests.test_scoring_oracle import MODES, generated_hands, oracle_call, tenhou_options
 
@@ -34,9 +35,24 @@ def _ready(g):
     """A generated win as a ready hand: without its winning tile, in a situation without win-only flags."""
     s = Situation(seat_wind=g.situation.seat_wind, round_wind=g.situation.round_wind,
                   riichi=g.situation.riichi, dora_indicators=g.situation.dora_indicators)
-    probe = g.hand.with_win_tile(None)   # the waits given to theirs are found on a copy: the timed hand
-    infos = tuple(i for i in waits(probe, s.indicators) if _free(probe, s, i.tile))   # keeps nothing worked out
-    return g.hand.with_win_tile(None), s, infos, frozenset(i.tile for i in infos)
+    hand = g.hand.with_win_tile(None)
+    return hand, s, _their_waits(hand, s)
+
+
+def _their_waits(hand, s) -> frozenset:
+    """The waits of a ready hand with a copy left, found by the `mahjong` package (so that nothing of ours,
+    not even a shared table, is worked out for the timed hand before it is timed)."""
+    from mahjong.agari import Agari
+    counts = [0] * 34
+    for t in hand.closed:
+        counts[t.kind] += 1
+    found = []
+    for tile in Tile:
+        counts[tile] += 1
+        if Agari.is_agari(counts) and _free(hand, s, tile):
+            found.append(tile)
+        counts[tile] -= 1
+    return frozenset(found)
 
 
 def _free(hand, s, tile) -> bool:
@@ -93,20 +109,19 @@ def main(argv=None) -> int:
     warm_ready = ready_of(warm)
 
     def ours_waits(item):
-        hand, s, _, free = item   # free: the waits with a copy left, the ones theirs is given (bookkeeping)
+        hand, s, free = item   # free: the waits with a copy left, the ones theirs is given (bookkeeping)
         infos = tuple(i for i in waits(hand, s.indicators) if i.tile in free)
         return wait_values(hand, s, rules, infos)
 
     def theirs_waits(item):
-        hand, s, infos, _ = item
-        from engine.tiles import TileCopy
-        for info in infos:
-            won = hand.with_win_tile(TileCopy(info.tile))
+        hand, s, free = item
+        for tile in sorted(free):
+            won = hand.with_win_tile(TileCopy(tile))
             oracle_call(won, s.replace(tsumo=False), options)
             oracle_call(won, s.replace(tsumo=True), options)
 
     ours_w, theirs_w = _paired_times(ready, (ours_waits, theirs_waits), warm_ready)
-    n_waits = sum(len(i) for _, _, i, _ in ready) / len(ready)
+    n_waits = sum(len(free) for _, _, free in ready) / len(ready)
 
     print(f"{len(hands)} generated hands (seed {args.seed}), tenhou rules; {n_waits:.2f} waits per ready hand")
     print(f"{'':32} {'ours median':>12} {'ours p99':>10} {'theirs median':>14} {'theirs p99':>11} "
