@@ -12,7 +12,7 @@ from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_
 from .frozen import frozen_value
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
-from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
+from .payments import (KIRIAGE_BASE, MANGAN_BASE, RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
                        score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
@@ -209,15 +209,6 @@ class ScoreResult:
     def points(self) -> int:
         return self.payment.points if self.payment else 0
 
-    @classmethod
-    def _of(cls, problems: tuple[str, ...], best: ReadingScore | None, readings: tuple[ReadingScore, ...],
-            dora: DoraCount, payment: Payment | None, nagashi: bool, renhou_floor: bool,
-            discarder: str | None) -> "ScoreResult":
-        """``ScoreResult(...)`` with every field given, built fast (engine.frozen; one per scored win)."""
-        return frozen_value(cls, {"problems": problems, "best": best, "readings": readings, "dora": dora,
-                                  "payment": payment, "nagashi": nagashi, "renhou_floor": renhou_floor,
-                                  "discarder": discarder})
-
 
 def dora_tiles(indicators: tuple[TileCopy, ...]) -> list:
     return [i.kind.dora_after() for i in indicators]
@@ -284,8 +275,14 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
             base, limit = limited_base(0, fu, units, rules)
             out.append(ReadingScore(0, 0, fu, units, base, limit, context, None, source, rows, pinfu))
             continue
-        han = yaku_han + dora_total if regular else 0
-        base, limit = limited_base(han, fu, 0, rules) if han else (0, None)
+        if not regular:
+            out.append(ReadingScore(0, yaku_han, fu, 0, 0, None, context, None, source, rows, pinfu))
+            continue
+        han = yaku_han + dora_total
+        if han < 5 and fu * _SCALE[han] < MANGAN_BASE and (fu * _SCALE[han] != KIRIAGE_BASE or not rules.kiriage):
+            base, limit = fu * _SCALE[han], None   # below the limits (payments.limited_base)
+        else:
+            base, limit = limited_base(han, fu, 0, rules)
         out.append(ReadingScore(han, yaku_han, fu, 0, base, limit, context, None, source, rows, pinfu))
     return out
 
@@ -356,7 +353,7 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
     if problems:
         return ScoreResult(problems=tuple(problems))
     dora = _dora_of(shape, situation)
-    table = rule_table(rules)
+    table = rules.__dict__.get("_table") or rule_table(rules)
     if table.numeric:
         scored = _valued_readings(hand, shape, situation, rules, table, dora.total, plain)
     else:
@@ -391,10 +388,15 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         if problems:
             return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
     payment = _payment(best, situation, rules, table)
-    shown_dora = dora if not best.yakuman and not floored else _NO_DORA
-    return ScoreResult._of((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
+    result = _new(ScoreResult)   # ScoreResult(...) with every field, built fast (engine.frozen)
+    result.__dict__.update(problems=(), best=best, readings=tuple(scored),
+                           dora=dora if not best.yakuman and not floored else _NO_DORA, payment=payment,
+                           nagashi=False, renhou_floor=floored, discarder=situation.discarder)
+    return result
 
 
+_new = object.__new__
+_SCALE = (4, 8, 16, 32, 64)   # base points per fu at 0..4 han: 2 ** (2 + han)
 _DORA_AFTER = tuple(int(t.dora_after()) for t in Tile)
 _NO_DORA = DoraCount()  # shown for a yakuman or a renhou minimum (dora do not count there)
 

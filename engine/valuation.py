@@ -335,8 +335,7 @@ def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
     - the pair tile or -1; the block codes (TRIPLET_CODE); the sequence starts and the triplet tiles as bit
       sets of kinds; the number of triplets; their fu taken as concealed; whether every block and the pair
       hold a terminal or honor; the pairs of identical sequences; the split's number;
-    - the places of each tile as the winning tile: kind -> ((index of the block among the split's blocks, or
-      -1 for the pair; the wait), ...), each sequence once, in block order, the pair last;
+    - the places of each tile as the winning tile, filled in on first use (`places`);
     - the number of blocks.
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
@@ -352,23 +351,32 @@ def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
                 pair += base
             outside = (all(x % 9 in (0, 6) for x in seqs) and all(_OUTSIDE[t] for t in trips)
                        and (pair is None or _OUTSIDE[pair]))
-            places: dict[int, list] = {}
-            for i, code in enumerate(codes):
-                if code >= TRIPLET_CODE:
-                    places.setdefault(code - TRIPLET_CODE, []).append((i, _SHANPON))
-                    continue
-                for tile in (code, code + 1, code + 2):
-                    spots = places.setdefault(tile, [])
-                    if not any(codes[j] == code for j, _ in spots):   # identical sequences: one place
-                        spots.append((i, _sequence_wait(code, tile)))
-            if pair is not None:
-                places.setdefault(pair, []).append((-1, _TANKI))
             out.append((-1 if pair is None else pair, codes, sum(1 << x for x in set(seqs)),
                         sum(1 << t for t in trips), len(trips), sum(8 if _OUTSIDE[t] else 4 for t in trips),
-                        outside, sum(seqs.count(x) // 2 for x in set(seqs)), index,
-                        {tile: tuple(spots) for tile, spots in places.items()}, len(codes)))
+                        outside, sum(seqs.count(x) // 2 for x in set(seqs)), index, {}, len(codes)))
         found = table[counts] = tuple(out)
     return found
+
+
+def places(split: tuple, tile: int) -> tuple[tuple[int, Wait], ...]:
+    """Where `tile` can be the winning tile in one suit split: ((index of the block among the split's blocks,
+    or -1 for the pair; the wait), ...), each sequence once, in block order, the pair last. Kept on the
+    split."""
+    kept = split[S_PLACES]
+    spots = kept.get(tile)
+    if spots is None:
+        codes = split[S_CODES]
+        found = []
+        for i, code in enumerate(codes):
+            if code >= TRIPLET_CODE:
+                if code - TRIPLET_CODE == tile:
+                    found.append((i, _SHANPON))
+            elif code <= tile <= code + 2 and code not in codes[:i]:   # identical sequences: one place
+                found.append((i, _sequence_wait(code, tile)))
+        if split[S_PAIR] == tile:
+            found.append((-1, _TANKI))
+        spots = kept[tile] = tuple(found)
+    return spots
 
 
 # The fields of one standard reading of the concealed tiles (a tuple, for speed):
@@ -417,7 +425,7 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
 class RuleTable:
     """Per rule set: each active yaku with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "by_bit", "numeric", "supersedes", "counted", "yakuman_stacking", "renhou_floor",
+    __slots__ = ("rows", "row_of_bit", "numeric", "supersedes", "counted", "yakuman_stacking", "renhou_floor",
                  "payments")
 
     def __init__(self, rules) -> None:
@@ -435,7 +443,7 @@ class RuleTable:
             if y.id not in QUICK or y.quick is not QUICK[y.id]:
                 numeric = False
         self.rows = rows
-        self.by_bit = tuple((YAKU_BIT[i], row) for i, row in rows.items())   # table order = bit order
+        self.row_of_bit = {YAKU_BIT[i]: row for i, row in rows.items()}   # table order = bit order
         self.numeric = numeric
         self.supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
         self.yakuman_stacking = rules.yakuman_stacking
@@ -446,19 +454,12 @@ class RuleTable:
         self.payments: dict[tuple, object] = {}
 
 
-_RULE_TABLES: dict[int, tuple[object, RuleTable]] = {}
-
-
 def rule_table(rules) -> RuleTable:
-    """The table of a rule set, kept per rule set object (looked up by identity: hashing a rule set on every
-    score costs more than the lookup)."""
-    kept = _RULE_TABLES.get(id(rules))
-    if kept is not None and kept[0] is rules:
-        return kept[1]
-    if len(_RULE_TABLES) > 256:
-        _RULE_TABLES.clear()
-    table = RuleTable(rules)
-    _RULE_TABLES[id(rules)] = (rules, table)
+    """The table of a rule set, worked out on first use and kept on the (frozen) rule set."""
+    d = rules.__dict__
+    table = d.get("_table")
+    if table is None:
+        table = d["_table"] = RuleTable(rules)
     return table
 
 
@@ -495,7 +496,14 @@ def _counted_value(bits: int, closed: bool, table: RuleTable) -> tuple[tuple, in
 
 
 def _counted_rows(bits: int, closed: bool, table: RuleTable) -> list[tuple]:
-    applying = [row for bit, row in table.by_bit if bits & bit and (closed or row[4] is not None)]
+    row_of_bit = table.row_of_bit
+    applying = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        row = row_of_bit.get(low)
+        if row is not None and (closed or row[4] is not None):
+            applying.append(row)
     if len(applying) > 1:
         supersedes = table.supersedes
         gone = set()
@@ -612,6 +620,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     no_pinfu = tsumo and not rules.pinfu_tsumo
     open_pinfu_extra = rules.open_pinfu_fu - 20
     fixed_fu = 20 + (2 if tsumo else (10 if closed else 0)) + shape.meld_fu
+    counted_get = table.counted.get   # counted_value, looked up in place
     ankans = shape.ankans
     for split in splits:
         pair, seqs, pons, n_trips, trips_fu, outside, peikou, _, parts = split
@@ -660,13 +669,15 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
         concealed_all = n_trips + ankans
         # -- every place of the winning tile
         part = parts[suit]
-        places = part[S_PLACES].get(w)
-        if not places:
+        spots = part[S_PLACES].get(w)
+        if spots is None:
+            spots = places(part, w)
+        if not spots:
             continue
         offset = 0
         for k in range(suit):
             offset += parts[k][S_BLOCKS]
-        for local, wait in places:
+        for local, wait in spots:
             fu = raw
             concealed = concealed_all
             if wait is _SHANPON:
@@ -684,7 +695,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
                         more |= _SUUANKOU_TANKI
             if pinfu_shape and wait is _RYANMEN:
                 more |= _PINFU
-            counted = counted_value(more, closed, table)
+            counted = counted_get(more + more + closed) or _counted_value(more, closed, table)
             if counted[4] and tsumo:   # pinfu counts
                 fu = 20
             elif fu == 20 and not closed:
@@ -705,7 +716,7 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     w = shape.win
     suit = w // 9
     for split in standard_splits_of(shape):
-        for _, wait in split[R_SPLITS][suit][S_PLACES].get(w, ()):
+        for _, wait in places(split[R_SPLITS][suit], w):
             found.add(wait)
     if shape.no_melds:
         counts = shape.counts
