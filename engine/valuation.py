@@ -240,7 +240,7 @@ class HandShape:
         else:
             k = kind // 9
             lo = 9 * k
-            changed = _shapes(tuple(counts[lo:lo + (9 if k < 3 else 7)]), k == 3, lo)
+            changed = _shapes(tuple(counts[lo:lo + (9 if k < 3 else 7)]), k == 3)
             won._suit_shapes = shapes[:k] + (changed,) + shapes[k + 1:]
         return won
 
@@ -250,9 +250,9 @@ class HandShape:
         if shapes is None:
             c = self.counts
             m, p, s, z = tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34])
-            shapes = (_M_TABLE.get(m), _P_TABLE.get(p), _S_TABLE.get(s), _Z_TABLE.get(z))
+            shapes = (_SUITED_TABLE.get(m), _SUITED_TABLE.get(p), _SUITED_TABLE.get(s), _HONOR_TABLE.get(z))
             if None in shapes:  # a suit pattern met for the first time
-                shapes = (_shapes(m, False, 0), _shapes(p, False, 9), _shapes(s, False, 18), _shapes(z, True, 27))
+                shapes = (_shapes(m, False), _shapes(p, False), _shapes(s, False), _shapes(z, True))
             self._suit_shapes = shapes
         return shapes
 
@@ -322,46 +322,49 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
 
 # -- per-suit split tables ------------------------------------------------------------------------------------
 
-_SHAPE_TABLES: dict[int, dict[tuple[int, ...], tuple]] = {0: {}, 9: {}, 18: {}, 27: {}}
-_M_TABLE, _P_TABLE, _S_TABLE, _Z_TABLE = _SHAPE_TABLES[0], _SHAPE_TABLES[9], _SHAPE_TABLES[18], _SHAPE_TABLES[27]
+#: The splits of each suit pattern, for the three suits of numbers alike (a split of 1-2-3 pin is that of
+#: 1-2-3 man, nine kinds on) and for the honors.
+_SUITED_TABLE: dict[tuple[int, ...], tuple] = {}
+_HONOR_TABLE: dict[tuple[int, ...], tuple] = {}
 
-# The fields of one suit split (a tuple, for speed):
+# The fields of one suit split (a tuple, for speed); tiles are counted from the suit's first kind:
 S_PAIR, S_CODES, S_SEQS, S_PONS, S_TRIPLETS, S_TRIPLET_FU, S_OUTSIDE, S_PEIKOU, S_INDEX, S_PLACES, S_BLOCKS = range(11)
 
 
-def _shapes(counts: tuple[int, ...], honors: bool, base: int) -> tuple:
-    """The splits of one suit, kept per suit pattern, each a tuple of (fields S_...):
+def _shapes(counts: tuple[int, ...], honors: bool) -> tuple:
+    """The splits of one suit, kept per suit pattern, each a tuple of (fields S_..., every tile counted from
+    the suit's first kind):
 
     - the pair tile or -1; the block codes (TRIPLET_CODE); the sequence starts and the triplet tiles as bit
-      sets of kinds; the number of triplets; their fu taken as concealed; whether every block and the pair
-      hold a terminal or honor; the pairs of identical sequences; the split's number;
+      sets; the number of triplets; their fu taken as concealed; whether every block and the pair hold a
+      terminal or honor; the pairs of identical sequences; the split's number;
     - the places of each tile as the winning tile, filled in on first use (`places`);
     - the number of blocks.
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
-    table = _SHAPE_TABLES[base]
+    table = _HONOR_TABLE if honors else _SUITED_TABLE
     found = table.get(counts)
     if found is None:
         out = []
+        base = 27 if honors else 0   # the kinds of the honors, for their terminal-or-honor test
         for index, (sets, pair) in enumerate(_suit_splits(counts, honors)):
-            codes = tuple(base + i + (TRIPLET_CODE if kind == "tri" else 0) for kind, i in sets)
+            codes = tuple(i + (TRIPLET_CODE if kind == "tri" else 0) for kind, i in sets)
             seqs = tuple(c for c in codes if c < TRIPLET_CODE)
             trips = tuple(c - TRIPLET_CODE for c in codes if c >= TRIPLET_CODE)
-            if pair is not None:
-                pair += base
-            outside = (all(x % 9 in (0, 6) for x in seqs) and all(_OUTSIDE[t] for t in trips)
-                       and (pair is None or _OUTSIDE[pair]))
+            outside = (all(x in (0, 6) for x in seqs) and all(_OUTSIDE[base + t] for t in trips)
+                       and (pair is None or _OUTSIDE[base + pair]))
             out.append((-1 if pair is None else pair, codes, sum(1 << x for x in set(seqs)),
-                        sum(1 << t for t in trips), len(trips), sum(8 if _OUTSIDE[t] else 4 for t in trips),
-                        outside, sum(seqs.count(x) // 2 for x in set(seqs)), index, {}, len(codes)))
+                        sum(1 << t for t in trips), len(trips),
+                        sum(8 if _OUTSIDE[base + t] else 4 for t in trips), outside,
+                        sum(seqs.count(x) // 2 for x in set(seqs)), index, {}, len(codes)))
         found = table[counts] = tuple(out)
     return found
 
 
 def places(split: tuple, tile: int) -> tuple[tuple[int, Wait], ...]:
-    """Where `tile` can be the winning tile in one suit split: ((index of the block among the split's blocks,
-    or -1 for the pair; the wait), ...), each sequence once, in block order, the pair last. Kept on the
-    split."""
+    """Where `tile` (counted from the suit's first kind) can be the winning tile in one suit split: ((index
+    of the block among the split's blocks, or -1 for the pair; the wait), ...), each sequence once, in block
+    order, the pair last. Kept on the split."""
     kept = split[S_PLACES]
     spots = kept.get(tile)
     if spots is None:
@@ -404,19 +407,25 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
     else:
         options = ((a, b, c, d) for a in m for b in p for c in s for d in z)
     out = []
-    for a, b, c, d in options:
-        pair = -1
-        for x in (a, b, c, d):
-            if x[0] >= 0:
-                if pair >= 0:
-                    pair = -2
-                    break
-                pair = x[0]
+    for a, b, c, d in options:   # exactly one suit has the pair
+        pair = a[0]
+        if b[0] >= 0:
+            if pair >= 0:
+                continue
+            pair = b[0] + 9
+        if c[0] >= 0:
+            if pair >= 0:
+                continue
+            pair = c[0] + 18
+        if d[0] >= 0:
+            if pair >= 0:
+                continue
+            pair = d[0] + 27
         if pair < 0:
             continue
-        out.append((pair, a[2] | b[2] | c[2] | d[2], a[3] | b[3] | c[3] | d[3], a[4] + b[4] + c[4] + d[4],
-                    a[5] + b[5] + c[5] + d[5], a[6] and b[6] and c[6] and d[6], a[7] + b[7] + c[7] + d[7],
-                    (a[8], b[8], c[8], d[8]), (a, b, c, d)))
+        out.append((pair, a[2] | b[2] << 9 | c[2] << 18, a[3] | b[3] << 9 | c[3] << 18 | d[3] << 27,
+                    a[4] + b[4] + c[4] + d[4], a[5] + b[5] + c[5] + d[5], a[6] and b[6] and c[6] and d[6],
+                    a[7] + b[7] + c[7], (a[8], b[8], c[8], d[8]), (a, b, c, d)))
     return tuple(out)
 
 
@@ -609,6 +618,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     rnd = WIND_KIND[situation.round_wind]
     w = shape.win
     suit = w // 9
+    w_in_suit = w - 9 * suit
     outside_w = _OUTSIDE[w]
     meld_seqs = shape.meld_seqs
     meld_pons = shape.meld_pons
@@ -669,9 +679,9 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
         concealed_all = n_trips + ankans
         # -- every place of the winning tile
         part = parts[suit]
-        spots = part[S_PLACES].get(w)
+        spots = part[S_PLACES].get(w_in_suit)
         if spots is None:
-            spots = places(part, w)
+            spots = places(part, w_in_suit)
         if not spots:
             continue
         offset = 0
@@ -716,7 +726,7 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     w = shape.win
     suit = w // 9
     for split in standard_splits_of(shape):
-        for _, wait in places(split[R_SPLITS][suit], w):
+        for _, wait in places(split[R_SPLITS][suit], w - 9 * suit):
             found.add(wait)
     if shape.no_melds:
         counts = shape.counts

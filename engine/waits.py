@@ -43,8 +43,8 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     seen = held[:]
     for t in indicators:
         seen[t.kind] += 1
-    suits = (_suit_completions(tuple(counts[0:9]), 0), _suit_completions(tuple(counts[9:18]), 9),
-             _suit_completions(tuple(counts[18:27]), 18), _suit_completions(tuple(counts[27:34]), 27))
+    suits = (_suit_completions(tuple(counts[0:9]), False), _suit_completions(tuple(counts[9:18]), False),
+             _suit_completions(tuple(counts[18:27]), False), _suit_completions(tuple(counts[27:34]), True))
     # Suit k, replaced by the suit with the new tile, completes the hand with the pair there (every other
     # suit split without one), or without it (one other suit split with the pair, the rest without).
     unsplit = [k for k in range(4) if not suits[k][0]]   # suits with no split without a pair
@@ -66,7 +66,8 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     if not (seven_pairs or orphans):
         if contexts is not None:
             for k in range(4):
-                found += suits[k][3][contexts[k]]
+                for i in suits[k][3][contexts[k]]:
+                    found.append(9 * k + i)
     else:
         for k in range(4):
             lo = 9 * k
@@ -105,13 +106,15 @@ def _split_flags(counts: tuple[int, ...], honors: bool) -> tuple[bool, bool]:
     return without, with_pair
 
 
-_COMPLETION_TABLES: dict[int, dict[tuple[int, ...], tuple]] = {0: {}, 9: {}, 18: {}, 27: {}}
+#: What each suit pattern can become with one more tile, for the three suits of numbers alike and for the
+#: honors (positions counted from the suit's first kind).
+_COMPLETION_TABLES: dict[bool, dict[tuple[int, ...], tuple]] = {False: {}, True: {}}
 
 
-def _suit_completions(suit: tuple[int, ...], base: int) -> tuple:
-    """What one suit (m, p, s from `base` 0, 9, 18; honors from 27) of a 13-tile hand can become with one more
-    tile, kept per suit pattern, as (a split without a pair exists, a split with the pair exists, the
-    completions, the winning positions by context).
+def _suit_completions(suit: tuple[int, ...], honors: bool) -> tuple:
+    """What one suit (m, p, s or the honors) of a 13-tile hand can become with one more tile, kept per suit
+    pattern (positions counted from the suit's first kind), as (a split without a pair exists, a split with
+    the pair exists, the completions, the winning positions by context).
 
     The completions are each position where an added tile could be part of a split, in order, as (position,
     a split without a pair exists, a split with the pair exists) once that tile is added. An added tile can
@@ -120,10 +123,9 @@ def _suit_completions(suit: tuple[int, ...], base: int) -> tuple:
 
     The winning positions are indexed by the context of the other suits: 2 when they all split without a
     pair (this suit may take the pair), plus 1 when they can hold the pair (this suit splits without one)."""
-    table = _COMPLETION_TABLES[base]
+    table = _COMPLETION_TABLES[honors]
     found = table.get(suit)
     if found is None:
-        honors = base == 27
         near = set()
         for i, n in enumerate(suit):
             if n:
@@ -133,7 +135,7 @@ def _suit_completions(suit: tuple[int, ...], base: int) -> tuple:
             added = list(suit)
             added[i] += 1
             completions.append((i, *_split_flags(tuple(added), honors)))
-        wins = tuple(tuple(base + i for i, without, with_pair in completions
+        wins = tuple(tuple(i for i, without, with_pair in completions
                            if (context >= 2 and with_pair) or (context & 1 and without)) for context in range(4))
         found = table[suit] = (*_split_flags(suit, honors), tuple(completions), wins)
     return found
