@@ -303,8 +303,17 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
     the meld count and melds, the tile count, at most four copies and the red fives of the rule set."""
     if not shape.melds_ok or shape.win < 0 or shape.tile_count != 14 - 3 * shape.melds:
         return False
+    if shape.max_count > 4:
+        return False
     reds = shape.reds
-    if indicators:
+    if len(indicators) == 1:   # the usual case: one dora indicator
+        t = indicators[0]
+        if shape.all_counts[t.kind] >= 4:
+            return False
+        if t.red:
+            reds = reds[:]
+            reds[t.kind // 9] += 1
+    elif indicators:
         counts = shape.all_counts
         reds = reds[:]
         shown = {}
@@ -315,8 +324,6 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
                 return False
             if t.red:
                 reds[k // 9] += 1
-    if shape.max_count > 4:
-        return False
     return reds[0] <= red_limits[0] and reds[1] <= red_limits[1] and reds[2] <= red_limits[2]
 
 
