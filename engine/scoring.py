@@ -12,15 +12,15 @@ from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_
 from .frozen import frozen_value
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
-from .payments import (KIRIAGE_BASE, MANGAN_BASE, RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base, nagashi_payment,
-                       score_payment, settle)
+from .payments import (KIRIAGE_BASE, MANGAN_BASE, RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base,
+                       nagashi_payment, score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .valuation import (_SIMPLE_MASK, R_INDEXES, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape, rule_table,
-                        situation_bits, standard_values, tile_bits, YAKU_BIT)
+from .valuation import (R_INDEXES, YAKU_BIT, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
+                        rule_table, situation_bits, standard_values, tile_bits)
+from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 _RIICHI, _DOUBLE_RIICHI, _MENZEN_TSUMO = YAKU_BIT["riichi"], YAKU_BIT["double_riichi"], YAKU_BIT["menzen_tsumo"]
-from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
 
@@ -261,15 +261,17 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
         blessing_double = bool(rules.blessing_double_forms and (situation.tenhou or situation.chiihou))
     context = (hand, situation, rules)
     out = []
-    standard_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)
+    hand_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
+    standard_bits = hand_bits
     if len(shape.suits) == 1 and not shape.has_honors:
         standard_bits |= chuuren_bits(shape, hand, blessing_double)
     values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
-    counts = shape.counts
-    if shape.no_melds and (not shape.mask & _SIMPLE_MASK or not (1 in counts or 3 in counts)):  # 7 pairs, orphans
-        values += form_values(hand, shape, table, s_bits | tile_bits(shape, closed, rules.kuitan, Form.CHIITOITSU),
-                              s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
-                              blessing_double, rules.chiitoitsu_four_alike)
+    if shape.no_melds:
+        kinds = shape.mask.bit_count()   # seven pairs hold 7 kinds (fewer with four alike), orphans 13
+        if kinds == 7 or kinds == 13 or (kinds < 7 and rules.chiitoitsu_four_alike):
+            values += form_values(hand, shape, table, hand_bits,
+                                  s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
+                                  blessing_double, rules.chiitoitsu_four_alike)
     for source, (rows, units, yaku_han, regular, pinfu), fu in values:
         if units:
             base, limit = limited_base(0, fu, units, rules)
