@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decompose import Wait, _suit_split_paths, is_chiitoitsu, is_kokushi
+from .decompose import Wait, is_chiitoitsu, is_kokushi, suit_split_flags
 from .frozen import frozen_value
 from .hand import Hand
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
@@ -95,17 +95,6 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     return tuple(out)
 
 
-def _split_flags(counts: tuple[int, ...], honors: bool) -> tuple[bool, bool]:
-    """(a split without a pair exists, a split with the pair exists) for one suit's counts."""
-    without = with_pair = False
-    for _, pair in _suit_split_paths(counts, honors):
-        if pair is None:
-            without = True
-        else:
-            with_pair = True
-    return without, with_pair
-
-
 #: What each suit pattern can become with one more tile, for the three suits of numbers alike and for the
 #: honors (positions counted from the suit's first kind).
 _COMPLETION_TABLES: dict[bool, dict[tuple[int, ...], tuple]] = {False: {}, True: {}}
@@ -134,10 +123,10 @@ def _suit_completions(suit: tuple[int, ...], honors: bool) -> tuple:
         for i in sorted(near):
             added = list(suit)
             added[i] += 1
-            completions.append((i, *_split_flags(tuple(added), honors)))
+            completions.append((i, *suit_split_flags(tuple(added), honors)))
         wins = tuple(tuple(i for i, without, with_pair in completions
                            if (context >= 2 and with_pair) or (context & 1 and without)) for context in range(4))
-        found = table[suit] = (*_split_flags(suit, honors), tuple(completions), wins)
+        found = table[suit] = (*suit_split_flags(suit, honors), tuple(completions), wins)
     return found
 
 

@@ -95,3 +95,30 @@ def test_every_reading_uses_exactly_the_hand_tiles(data):
             assert used == Counter(tiles), (text, str(w))
             assert win in w.reading.blocks[w.win_block].tiles
             assert (w.wait in (Wait.TANKI,)) == (w.reading.blocks[w.win_block].kind.value == "pair")
+
+
+def test_split_flags_from_the_pattern_sets_equal_those_of_the_splits():
+    """suit_split_flags answers from the sets of every splitting pattern; it must say exactly what the split
+    search says: every honor pattern, and random number patterns of up to 14 tiles (counts over 4 too)."""
+    import random
+    from itertools import product
+
+    from engine.decompose import _suit_split_paths, suit_split_flags
+
+    def flags(c, honors):
+        paths = _suit_split_paths(c, honors)
+        return any(p is None for _, p in paths), any(p is not None for _, p in paths)
+
+    for c in product(range(5), repeat=7):
+        if sum(c) <= 14:
+            assert suit_split_flags(c, True) == flags(c, True), c
+    rng = random.Random(7)
+    over_four = 0
+    for _ in range(20000):
+        c = [0] * 9
+        for _ in range(rng.randrange(15)):
+            c[rng.randrange(9)] += 1
+        c = tuple(c)
+        assert suit_split_flags(c, False) == flags(c, False), c
+        over_four += max(c) > 4
+    assert over_four > 100
