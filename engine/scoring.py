@@ -23,7 +23,6 @@ from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_ti
 _RIICHI, _DOUBLE_RIICHI, _MENZEN_TSUMO = YAKU_BIT["riichi"], YAKU_BIT["double_riichi"], YAKU_BIT["menzen_tsumo"]
 
 
-
 class ReadingScore:
     """One reading of the win, fully scored (whether or not it is the chosen one). An immutable value.
 
