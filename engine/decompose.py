@@ -140,6 +140,9 @@ def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]
     The search takes the lowest tile first as a triplet, then as a sequence, then as the pair; two orders
     of taking the same blocks (1111234: triplet then sequence, or sequence then triplet) are one split, kept
     at its first place."""
+    alone, with_pair = _splitting_patterns(honors)
+    if counts not in alone and counts not in with_pair and sum(counts) <= 14:   # no split: known, not searched
+        return ()
     found = _suit_split_paths(counts, honors)
     out = []
     seen = set()
