@@ -743,6 +743,8 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
         if not mask & _SIMPLE_MASK and is_kokushi(counts):
             thirteen = all(counts[t] - (t == w) == 1 for t in TERMINALS_AND_HONORS)
             found.add(Wait.KOKUSHI_13 if thirteen else _TANKI)
+    if len(found) == 1:
+        return tuple(found)
     return tuple(x for x in _WAITS if x in found)
 
 

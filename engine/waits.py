@@ -7,7 +7,7 @@ from .decompose import Wait, is_chiitoitsu, is_kokushi, suit_split_flags
 from .frozen import frozen_value
 from .hand import Hand
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
-from .valuation import _SIMPLE_MASK, hand_shape, wait_shapes, won_hand
+from .valuation import _SIMPLE_MASK, _shapes, hand_shape, wait_shapes, won_hand
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,8 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
         seen[t.kind] += 1
     suits = (_suit_completions(tuple(counts[0:9]), False), _suit_completions(tuple(counts[9:18]), False),
              _suit_completions(tuple(counts[18:27]), False), _suit_completions(tuple(counts[27:34]), True))
+    if shape._suit_shapes is None:   # the won hands keep the splits of the suits the new tile leaves alone
+        shape._suit_shapes = (suits[0][4], suits[1][4], suits[2][4], suits[3][4])
     # Suit k, replaced by the suit with the new tile, completes the hand with the pair there (every other
     # suit split without one), or without it (one other suit split with the pair, the rest without).
     unsplit = [k for k in range(4) if not suits[k][0]]   # suits with no split without a pair
@@ -103,7 +105,7 @@ _COMPLETION_TABLES: dict[bool, dict[tuple[int, ...], tuple]] = {False: {}, True:
 def _suit_completions(suit: tuple[int, ...], honors: bool) -> tuple:
     """What one suit (m, p, s or the honors) of a 13-tile hand can become with one more tile, kept per suit
     pattern (positions counted from the suit's first kind), as (a split without a pair exists, a split with
-    the pair exists, the completions, the winning positions by context).
+    the pair exists, the completions, the winning positions by context, the suit's own splits).
 
     The completions are each position where an added tile could be part of a split, in order, as (position,
     a split without a pair exists, a split with the pair exists) once that tile is added. An added tile can
@@ -126,7 +128,9 @@ def _suit_completions(suit: tuple[int, ...], honors: bool) -> tuple:
             completions.append((i, *suit_split_flags(tuple(added), honors)))
         wins = tuple(tuple(i for i, without, with_pair in completions
                            if (context >= 2 and with_pair) or (context & 1 and without)) for context in range(4))
-        found = table[suit] = (*suit_split_flags(suit, honors), tuple(completions), wins)
+        without, with_pair = suit_split_flags(suit, honors)
+        found = table[suit] = (without, with_pair, tuple(completions), wins,
+                               _shapes(suit, honors) if without or with_pair else ())
     return found
 
 
