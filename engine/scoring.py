@@ -12,15 +12,13 @@ from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_
 from .frozen import frozen_value
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
-from .payments import (KIRIAGE_BASE, MANGAN_BASE, RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base,
+from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base,
                        nagashi_payment, score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .valuation import (R_INDEXES, YAKU_BIT, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
+from .valuation import (R_INDEXES, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
                         rule_table, situation_bits, standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
-
-_RIICHI, _DOUBLE_RIICHI, _MENZEN_TSUMO = YAKU_BIT["riichi"], YAKU_BIT["double_riichi"], YAKU_BIT["menzen_tsumo"]
 
 
 class ReadingScore:
@@ -250,14 +248,8 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
     """Every reading valued through engine.valuation (numbers only; the explanations are built on demand).
     `plain`: the situation has no timing flag (engine.situation._plainly_sound)."""
     closed = shape.closed
-    if plain:   # only riichi, double riichi and menzen tsumo can apply
-        s_bits = _DOUBLE_RIICHI if situation.double_riichi else (_RIICHI if situation.riichi else 0)
-        if closed and situation.tsumo:
-            s_bits |= _MENZEN_TSUMO
-        blessing_double = False
-    else:
-        s_bits = situation_bits(situation, closed)
-        blessing_double = bool(rules.blessing_double_forms and (situation.tenhou or situation.chiihou))
+    s_bits = situation_bits(situation, closed, plain)
+    blessing_double = not plain and rules.blessing_double_forms and (situation.tenhou or situation.chiihou)
     context = (hand, situation, rules)
     out = []
     hand_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
@@ -276,14 +268,8 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
             base, limit = limited_base(0, fu, units, rules)
             out.append(ReadingScore(0, 0, fu, units, base, limit, context, None, source, rows, pinfu))
             continue
-        if not regular:
-            out.append(ReadingScore(0, yaku_han, fu, 0, 0, None, context, None, source, rows, pinfu))
-            continue
-        han = yaku_han + dora_total
-        if han < 5 and fu * _SCALE[han] < MANGAN_BASE and (fu * _SCALE[han] != KIRIAGE_BASE or not rules.kiriage):
-            base, limit = fu * _SCALE[han], None   # below the limits (payments.limited_base)
-        else:
-            base, limit = limited_base(han, fu, 0, rules)
+        han = yaku_han + dora_total if regular else 0
+        base, limit = limited_base(han, fu, 0, rules) if han else (0, None)
         out.append(ReadingScore(han, yaku_han, fu, 0, base, limit, context, None, source, rows, pinfu))
     return out
 
@@ -354,7 +340,7 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
     if problems:
         return ScoreResult(problems=tuple(problems))
     dora = _dora_of(shape, situation)
-    table = rules.__dict__.get("_table") or rule_table(rules)
+    table = rule_table(rules)
     if table.numeric:
         scored = _valued_readings(hand, shape, situation, rules, table, dora.total, plain)
     else:
@@ -397,7 +383,6 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
 
 
 _new = object.__new__
-_SCALE = (4, 8, 16, 32, 64)   # base points per fu at 0..4 han: 2 ** (2 + han)
 _DORA_AFTER = tuple(int(t.dora_after()) for t in Tile)
 _NO_DORA = DoraCount()  # shown for a yakuman or a renhou minimum (dora do not count there)
 

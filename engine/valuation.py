@@ -539,8 +539,12 @@ def _counted_rows(bits: int, closed: bool, table: RuleTable) -> list[tuple]:
 
 # -- yaku of the hand as a whole -------------------------------------------------------------------------------
 
-def situation_bits(s, closed: bool) -> int:
-    """The situational yaku (engine.yaku's situational rows), as YAKU_BIT bits."""
+def situation_bits(s, closed: bool, plain: bool = False) -> int:
+    """The situational yaku (engine.yaku's situational rows), as YAKU_BIT bits. `plain`: the situation is
+    known to have no timing flag (engine.situation._plainly_sound), so only riichi and menzen tsumo can apply."""
+    if plain:
+        bits = _DOUBLE_RIICHI if s.double_riichi else (_RIICHI if s.riichi else 0)
+        return bits | _MENZEN_TSUMO if closed and s.tsumo else bits
     if s.double_riichi:
         bits = _DOUBLE_RIICHI
     elif s.riichi or s.open_riichi:

@@ -76,11 +76,10 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
             completions = suits[k][2]
             if orphans:
                 completions = _with_orphan_positions(completions, k == 3)
-            alone = contexts is not None and contexts[k] >= 2
-            beside_pair = contexts is not None and contexts[k] & 1
-            for i, without, with_pair in completions:
+            standard = suits[k][3][contexts[k]] if contexts is not None else ()
+            for i, _, _ in completions:
                 t = lo + i
-                done = (alone and with_pair) or (beside_pair and without)
+                done = i in standard
                 if not done:
                     counts[t] += 1
                     done = ((seven_pairs and counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
