@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import product
 
 from .hand import Hand, Meld, MeldKind
+from .suit_patterns import TRIPLET_CODE, pack, suit_splits
 from .tiles import TERMINALS_AND_HONORS, Tile, counts34
 
 
@@ -135,82 +136,12 @@ SuitSplit = tuple[tuple[tuple[str, int], ...], int | None]  # ((("seq"|"tri", in
 
 @lru_cache(maxsize=None)
 def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]:
-    """Every split of one suit's counts into sequences, triplets and at most one pair, each once.
-
-    The search takes the lowest tile first as a triplet, then as a sequence, then as the pair; two orders
-    of taking the same blocks (1111234: triplet then sequence, or sequence then triplet) are one split, kept
-    at its first place."""
-    alone, with_pair = _splitting_patterns(honors)
-    if counts not in alone and counts not in with_pair and sum(counts) <= 14:   # no split: known, not searched
-        return ()
-    found = _suit_split_paths(counts, honors)
-    out = []
-    seen = set()
-    for sets, pair in found:
-        key = (tuple(sorted(sets)), pair)
-        if key not in seen:
-            seen.add(key)
-            out.append((sets, pair))
-    return tuple(out) if len(out) != len(found) else found
-
-
-@lru_cache(maxsize=None)
-def _suit_split_paths(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]:
-    """Every way of taking one suit's counts apart, lowest tile first (the same split may come twice)."""
-    first = next((i for i, c in enumerate(counts) if c), None)
-    if first is None:
-        return (((), None),)
-    out: list[SuitSplit] = []
-    c = list(counts)
-    if c[first] >= 3:
-        c[first] -= 3
-        for sets, pair in _suit_split_paths(tuple(c), honors):
-            out.append(((("tri", first),) + sets, pair))
-        c[first] += 3
-    if not honors and first <= 6 and c[first + 1] and c[first + 2]:
-        c[first] -= 1; c[first + 1] -= 1; c[first + 2] -= 1  # noqa: E702
-        for sets, pair in _suit_split_paths(tuple(c), honors):
-            out.append(((("seq", first),) + sets, pair))
-        c[first] += 1; c[first + 1] += 1; c[first + 2] += 1  # noqa: E702
-    if c[first] >= 2:
-        c[first] -= 2
-        for sets, pair in _suit_split_paths(tuple(c), honors):
-            if pair is None:
-                out.append((sets, first))
-        c[first] += 2
-    return tuple(out)
-
-
-def suit_split_flags(counts: tuple[int, ...], honors: bool) -> tuple[bool, bool]:
-    """(the suit splits into sets alone, the suit splits into sets and one pair) for one suit's counts: two
-    lookups in the sets of every pattern that splits (`_splitting_patterns`)."""
-    patterns = _splitting_patterns(honors)
-    return counts in patterns[0], counts in patterns[1]
-
-
-@lru_cache(maxsize=2)
-def _splitting_patterns(honors: bool) -> tuple[frozenset, frozenset]:
-    """Every count pattern of one suit (numbers, or honors) that splits into at most four sets, and every one
-    that splits into at most four sets and a pair, built from the sets (a suit of a hand holds at most 14
-    tiles: four sets and a pair). Counts are not limited to 4 (a wait on a fifth copy is still a shape).
-    About 30 ms for the numbers, once."""
-    size = 7 if honors else 9
-    sets = [(i, i, i) for i in range(size)]
-    if not honors:
-        sets += [(i, i + 1, i + 2) for i in range(7)]
-    alone, with_pair = set(), set()
-    for n in range(5):
-        for chosen in combinations_with_replacement(sets, n):
-            c = [0] * size
-            for block in chosen:
-                for i in block:
-                    c[i] += 1
-            alone.add(tuple(c))
-            for i in range(size):
-                c[i] += 2
-                with_pair.add(tuple(c))
-                c[i] -= 2
-    return frozenset(alone), frozenset(with_pair)
+    """Every split of one suit's counts into sequences, triplets and at most one pair, each once, in the
+    order of engine.suit_patterns' search (the lowest tile first as a triplet, then as a sequence, then as
+    the pair); a suit of more than four sets and a pair has none."""
+    return tuple((tuple(("tri", c - TRIPLET_CODE) if c >= TRIPLET_CODE else ("seq", c) for c in codes),
+                  None if pair < 0 else pair)
+                 for codes, pair in suit_splits(pack(counts), honors))
 
 
 def _suit_parts(counts: list[int] | tuple[int, ...]):

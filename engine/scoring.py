@@ -16,7 +16,8 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
                        nagashi_payment, score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .valuation import (R_INDEXES, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
+from .suit_patterns import FIELD, FIELD_BITS, held_kinds
+from .valuation import (R_INDEXES, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape, red_count,
                         rule_table, situation_bits, standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
@@ -255,12 +256,12 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
     hand_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
     standard_bits = hand_bits
     if len(shape.suits) == 1 and not shape.has_honors:
-        standard_bits |= chuuren_bits(shape, hand, blessing_double)
+        standard_bits |= chuuren_bits(shape, blessing_double)
     values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
     if shape.no_melds:
-        kinds = shape.mask.bit_count()   # seven pairs hold 7 kinds (fewer with four alike), orphans 13
+        kinds = held_kinds(shape.packed)   # seven pairs hold 7 kinds (fewer with four alike), orphans 13
         if kinds == 7 or kinds == 13 or (kinds < 7 and rules.chiitoitsu_four_alike):
-            values += form_values(hand, shape, table, hand_bits,
+            values += form_values(shape, table, hand_bits,
                                   s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
                                   blessing_double, rules.chiitoitsu_four_alike)
     for source, (rows, units, yaku_han, regular, pinfu), fu in values:
@@ -383,21 +384,20 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
 
 
 _new = object.__new__
-_DORA_AFTER = tuple(int(t.dora_after()) for t in Tile)
+_DORA_SHIFT = tuple(FIELD_BITS * t.dora_after() for t in Tile)   # the field of the dora each tile indicates
 _NO_DORA = DoraCount()  # shown for a yakuman or a renhou minimum (dora do not count there)
 
 
 def _dora_of(shape, situation: Situation) -> DoraCount:
-    counts = shape.all_counts
+    held = shape.all_packed
     dora = 0
     for i in situation.dora_indicators:
-        dora += counts[_DORA_AFTER[i.kind]]
+        dora += held >> _DORA_SHIFT[i.kind] & FIELD
     ura = 0
     if situation.ura_indicators and situation.any_riichi:
         for i in situation.ura_indicators:
-            ura += counts[_DORA_AFTER[i.kind]]
-    reds = shape.reds
-    aka = reds[0] + reds[1] + reds[2]
+            ura += held >> _DORA_SHIFT[i.kind] & FIELD
+    aka = red_count(shape)
     key = (dora << 16) + (aka << 8) + ura
     found = _DORA_COUNTS.get(key)
     if found is None:   # DoraCount is a value: one per count, kept

@@ -18,36 +18,47 @@ yaku that has no numeric test here (some local yaku) is scored through the predi
 """
 from __future__ import annotations
 
-from .decompose import Form, Wait, _suit_splits, is_chiitoitsu, is_kokushi
+from .decompose import Form, Wait
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .payments import RENHOU_FLOOR
+from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, TRIPLET_CODE, fields_of,
+                            held_kinds, low_bits_of, pack, suit_splits, unpack)
 from .tiles import TERMINALS_AND_HONORS, WIND_LETTERS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, YAKU, active_yaku
 
-# -- tile facts as tuples indexed by kind -----------------------------------------------------------------
+# -- tile facts as tuples indexed by kind, and as fields of a packed hand ---------------------------------
 
 _OUTSIDE = tuple(t.is_terminal_or_honor for t in Tile)       # terminal or honor
 _SUITED_BASES = (0, 9, 18)
-_BIT = tuple(1 << k for k in range(34))
+_ALL_KINDS = range(34)
 
 
-def _mask(test) -> int:
-    return sum(1 << t for t in Tile if test(t))
+def _fields(test) -> int:
+    """The fields (engine.suit_patterns) of every kind that passes `test`."""
+    return fields_of(t for t in Tile if test(t))
 
 
-_SIMPLE_MASK = _mask(Tile.is_simple.fget)
-_NOT_SIMPLE_MASK = _mask(lambda t: not t.is_simple)
-_SUITED_MASK = _mask(lambda t: not t.is_honor)
-_HONOR_MASK = _mask(Tile.is_honor.fget)
-_NOT_TERMINAL_MASK = _mask(lambda t: not t.is_terminal)
-_NOT_GREEN_MASK = _mask(lambda t: not t.is_green)
-_M_MASK, _P_MASK, _S_MASK = (_mask(lambda t, b=base: b <= t < b + 9) for base in _SUITED_BASES)
+_SIMPLE_FIELDS = _fields(Tile.is_simple.fget)
+_NOT_SIMPLE_FIELDS = _fields(lambda t: not t.is_simple)
+_SUITED_FIELDS = _fields(lambda t: not t.is_honor)
+_HONOR_FIELDS = _fields(Tile.is_honor.fget)
+_NOT_TERMINAL_FIELDS = _fields(lambda t: not t.is_terminal)
+_NOT_GREEN_FIELDS = _fields(lambda t: not t.is_green)
+_M_FIELDS, _P_FIELDS, _S_FIELDS = (_fields(lambda t, b=base: b <= t < b + 9) for base in _SUITED_BASES)
+#: Added to a packed hand, sets the top bit of each field that holds more than four tiles (fields of up to
+#: 132 tiles: engine.valuation adds it only to hands of a sound size).
+_OVER_FOUR_ADD = low_bits_of(_ALL_KINDS) * (128 - 5)
+_OVER_FOUR_BITS = low_bits_of(_ALL_KINDS) * 128
+#: Every bit of a field but the one of 2: a hand with no bit of these holds only pairs.
+_NOT_PAIR_BITS = fields_of(_ALL_KINDS) & ~(low_bits_of(_ALL_KINDS) * 2)
+_NOT_PAIR_OR_FOUR_BITS = fields_of(_ALL_KINDS) & ~(low_bits_of(_ALL_KINDS) * 6)
+_TWO_BITS = low_bits_of(_ALL_KINDS) * 2
+_ORPHANS_ONCE = low_bits_of(TERMINALS_AND_HONORS)       # one of each terminal and honor
+#: A red five of kind k, counted in the field of its suit (bits 0-7 man, 8-15 pin, 16-23 sou).
+_RED_KEY = tuple(1 << FIELD_BITS * (k // 9) if k < 27 else 0 for k in _ALL_KINDS)
 _CHI, _PON, _ANKAN = MeldKind.CHI, MeldKind.PON, MeldKind.ANKAN
 #: The seat or round wind letter as its tile kind.
 WIND_KIND = {letter: 27 + i for i, letter in enumerate(WIND_LETTERS)}
-
-#: Codes of a concealed block in a reading: a sequence is its first tile (0..26), a triplet 100 + tile.
-TRIPLET_CODE = 100
 
 # -- yaku as bits --------------------------------------------------------------------------------------------
 
@@ -102,35 +113,36 @@ _ITTSU_MASKS = tuple(0b1001001 << base for base in _SUITED_BASES)
 class HandShape:
     """What every reading of one hand shares, as ints. Kept on the hand (hands are frozen values).
 
-    The melds are summed up as what the readings need of them: their sequences and triplets as bit sets,
-    their fu, whether each holds a terminal or honor."""
+    The tiles are counted in packed ints (engine.suit_patterns): `packed` the concealed tiles with the
+    winning tile, `all_packed` those and the melds' tiles. The melds are summed up as what the readings need
+    of them: their sequences and triplets as bit sets, their fu, whether each holds a terminal or honor."""
 
-    __slots__ = ("counts", "all_counts", "reds", "closed", "win", "meld_seqs", "meld_pons", "meld_fu",
-                 "meld_outside", "melds", "ankans", "kans", "no_melds", "max_count", "mask", "suits", "has_honors",
-                 "tile_count", "melds_ok", "_suit_shapes", "_standard_splits")
+    __slots__ = ("packed", "all_packed", "reds", "closed", "win", "meld_seqs", "meld_pons", "meld_fu",
+                 "meld_outside", "melds", "ankans", "kans", "no_melds", "suits", "has_honors", "tile_count",
+                 "melds_ok", "_suit_shapes", "_standard_splits")
 
     def __init__(self, hand: Hand) -> None:
-        counts = [0] * 34
-        reds = [0, 0, 0, 0]
-        mask = 0
-        max_count = 0   # the most copies of one kind, counted on the way (max() over 34 counts costs more)
-        win = hand.win_tile
-        for t in hand.closed if win is None else hand.closed + (win,):
-            k = t.kind
-            n = counts[k] = counts[k] + 1
-            if n > max_count:
-                max_count = n
-            mask |= _BIT[k]
+        packed = reds = 0     # reds: the red fives, one field per suit
+        key = TILE_KEY
+        for t in hand.closed:
+            packed += key[t.kind]
             if t.red:
-                reds[k // 9] += 1
-        self.win = -1 if win is None else int(win.kind)
-        self.counts = counts
-        self.tile_count = len(hand.closed) + (win is not None)
+                reds += _RED_KEY[t.kind]
+        win = hand.win_tile
+        if win is None:
+            self.win = -1
+            self.tile_count = len(hand.closed)
+        else:
+            self.win = k = int(win.kind)
+            packed += key[k]
+            if win.red:
+                reds += _RED_KEY[k]
+            self.tile_count = len(hand.closed) + 1
+        self.packed = packed
         melds = hand.melds
         self.no_melds = not melds
         self.melds = len(melds)
         if melds:
-            all_counts = counts[:]
             meld_seqs = meld_pons = meld_fu = 0
             outside = True
             ankans = kans = 0
@@ -140,13 +152,9 @@ class HandShape:
                 kind = m.kind
                 tiles = m.tiles
                 for t in tiles:
-                    k = t.kind
-                    n = all_counts[k] = all_counts[k] + 1
-                    if n > max_count:
-                        max_count = n
-                    mask |= _BIT[k]
+                    packed += key[t.kind]
                     if t.red:
-                        reds[k // 9] += 1
+                        reds += _RED_KEY[t.kind]
                 first = int(tiles[0].kind) if tiles else 0
                 if melds_ok and not _meld_is_sound(kind, tiles, first, m.called_from):
                     melds_ok = False
@@ -167,7 +175,6 @@ class HandShape:
                             ankans += 1
                     if is_open:
                         closed = False
-            self.all_counts = all_counts
             self.closed = closed
             self.meld_seqs = meld_seqs
             self.meld_pons = meld_pons
@@ -177,48 +184,46 @@ class HandShape:
             self.kans = kans
             self.melds_ok = melds_ok
         else:
-            self.all_counts = counts
             self.closed = True
             self.meld_seqs = self.meld_pons = self.meld_fu = 0
             self.meld_outside = True
             self.ankans = self.kans = 0
             self.melds_ok = True
+        self.all_packed = packed
         self.reds = reds
-        self.max_count = max_count
-        self._set_kinds(mask)
+        self._set_kinds(packed)
         self._suit_shapes = self._standard_splits = None
 
-    def _set_kinds(self, mask: int) -> None:
-        """Which kinds the hand holds (`mask`: bit k set when kind k is held; tested against the masks of
-        simples, honors, greens ... where a yaku needs them) and the suits and honors that follow."""
-        self.mask = mask
+    def _set_kinds(self, all_packed: int) -> None:
+        """The suits and honors the hand holds (`all_packed`: every tile, melds included)."""
         suits = ()
-        if mask & _M_MASK:
+        if all_packed & _M_FIELDS:
             suits = (0,)
-        if mask & _P_MASK:
+        if all_packed & _P_FIELDS:
             suits += (9,)
-        if mask & _S_MASK:
+        if all_packed & _S_FIELDS:
             suits += (18,)
         self.suits = suits
-        self.has_honors = bool(mask & _HONOR_MASK)
+        self.has_honors = bool(all_packed & _HONOR_FIELDS)
+
+    @property
+    def counts(self) -> list[int]:
+        """The counts of the concealed tiles (with the winning tile) by kind, as a new list."""
+        return unpack(self.packed, 34)
+
+    @property
+    def all_counts(self) -> list[int]:
+        """The counts of every tile (melds included) by kind, as a new list."""
+        return unpack(self.all_packed, 34)
 
     def with_win(self, kind: int, red: bool) -> "HandShape":
         """The summary of this hand (without a winning tile) with `kind` added as the winning tile: the suits
         the tile does not touch keep their splits."""
         won = HandShape.__new__(HandShape)
-        counts = self.counts[:]
-        counts[kind] += 1
-        won.counts = counts
-        if self.all_counts is self.counts:
-            won.all_counts = counts
-        else:
-            won.all_counts = self.all_counts[:]
-            won.all_counts[kind] += 1
-        reds = self.reds
-        if red:
-            reds = reds[:]
-            reds[kind // 9] += 1
-        won.reds = reds
+        key = TILE_KEY[kind]
+        won.packed = packed = self.packed + key
+        won.all_packed = all_packed = self.all_packed + key
+        won.reds = self.reds + _RED_KEY[kind] if red else self.reds
         won.win = kind
         won.tile_count = self.tile_count + 1
         won.closed = self.closed
@@ -231,16 +236,14 @@ class HandShape:
         won.kans = self.kans
         won.no_melds = self.no_melds
         won.melds_ok = self.melds_ok
-        won.max_count = max(self.max_count, won.all_counts[kind])
-        won._set_kinds(self.mask | _BIT[kind])
+        won._set_kinds(all_packed)
         won._standard_splits = None
         shapes = self._suit_shapes
         if shapes is None:
             won._suit_shapes = None
         else:
             k = kind // 9
-            lo = 9 * k
-            changed = _shapes(tuple(counts[lo:lo + (9 if k < 3 else 7)]), k == 3)
+            changed = _shapes(packed >> SUIT_BITS * k & SUIT_MASK, k == 3)
             won._suit_shapes = shapes[:k] + (changed,) + shapes[k + 1:]
         return won
 
@@ -248,8 +251,8 @@ class HandShape:
         """The splits of each suit of the concealed tiles (m, p, s, honors), from the per-suit tables."""
         shapes = self._suit_shapes
         if shapes is None:
-            c = self.counts
-            m, p, s, z = tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34])
+            c = self.packed
+            m, p, s, z = c & SUIT_MASK, c >> SUIT_BITS & SUIT_MASK, c >> 2 * SUIT_BITS & SUIT_MASK, c >> HONOR_SHIFT
             shapes = (_SUITED_TABLE.get(m), _SUITED_TABLE.get(p), _SUITED_TABLE.get(s), _HONOR_TABLE.get(z))
             if None in shapes:  # a suit pattern met for the first time
                 shapes = (_shapes(m, False), _shapes(p, False), _shapes(s, False), _shapes(z, True))
@@ -303,43 +306,55 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators
     the meld count and melds, the tile count, at most four copies and the red fives of the rule set."""
     if not shape.melds_ok or shape.win < 0 or shape.tile_count != 14 - 3 * shape.melds:
         return False
-    if shape.max_count > 4:
-        return False
+    held = shape.all_packed   # at most 14 concealed tiles and four sound melds: fields of at most 30
     reds = shape.reds
-    if len(indicators) == 1:   # the usual case: one dora indicator
-        t = indicators[0]
-        if shape.all_counts[t.kind] >= 4:
-            return False
-        if t.red:
-            reds = reds[:]
-            reds[t.kind // 9] += 1
-    elif indicators:
-        counts = shape.all_counts
-        reds = reds[:]
-        shown = {}
+    if indicators:
+        if len(indicators) > 10:
+            return False   # not a sound situation either; the full check names the problems
+        key = TILE_KEY
         for t in indicators:
-            k = t.kind
-            shown[k] = n = shown.get(k, 0) + 1
-            if counts[k] + n > 4:
-                return False
+            held += key[t.kind]
             if t.red:
-                reds[k // 9] += 1
-    return reds[0] <= red_limits[0] and reds[1] <= red_limits[1] and reds[2] <= red_limits[2]
+                reds += _RED_KEY[t.kind]
+    if (held + _OVER_FOUR_ADD) & _OVER_FOUR_BITS:
+        return False
+    return not reds or (reds & FIELD <= red_limits[0] and reds >> FIELD_BITS & FIELD <= red_limits[1]
+                        and reds >> 2 * FIELD_BITS <= red_limits[2])
+
+
+def red_count(shape: HandShape) -> int:
+    """The red fives of the hand, melds included."""
+    reds = shape.reds
+    return (reds & FIELD) + (reds >> FIELD_BITS & FIELD) + (reds >> 2 * FIELD_BITS)
+
+
+def is_seven_pairs(packed: int, tiles: int, four_alike_ok: bool) -> bool:
+    """`engine.decompose.is_chiitoitsu` on a packed hand of `tiles` tiles (at most 15 of a kind)."""
+    if tiles != 14:
+        return False
+    if four_alike_ok:   # pairs and fours, but no six
+        return not packed & _NOT_PAIR_OR_FOUR_BITS and not packed & packed >> 1 & _TWO_BITS
+    return not packed & _NOT_PAIR_BITS
+
+
+def is_thirteen_orphans(packed: int, tiles: int) -> bool:
+    """`engine.decompose.is_kokushi` on a packed hand of `tiles` tiles (at most 15 of a kind)."""
+    return tiles == 14 and not packed & _SIMPLE_FIELDS and held_kinds(packed) == 13
 
 
 # -- per-suit split tables ------------------------------------------------------------------------------------
 
-#: The splits of each suit pattern, for the three suits of numbers alike (a split of 1-2-3 pin is that of
-#: 1-2-3 man, nine kinds on) and for the honors.
-_SUITED_TABLE: dict[tuple[int, ...], tuple] = {}
-_HONOR_TABLE: dict[tuple[int, ...], tuple] = {}
+#: The splits of each suit pattern (a suit key, engine.suit_patterns), for the three suits of numbers alike
+#: (a split of 1-2-3 pin is that of 1-2-3 man) and for the honors.
+_SUITED_TABLE: dict[int, tuple] = {}
+_HONOR_TABLE: dict[int, tuple] = {}
 
 # The fields of one suit split (a tuple, for speed); tiles are counted from the suit's first kind:
 S_PAIR, S_CODES, S_SEQS, S_PONS, S_TRIPLETS, S_TRIPLET_FU, S_OUTSIDE, S_PEIKOU, S_INDEX, S_PLACES, S_BLOCKS = range(11)
 
 
-def _shapes(counts: tuple[int, ...], honors: bool) -> tuple:
-    """The splits of one suit, kept per suit pattern, each a tuple of (fields S_..., every tile counted from
+def _shapes(key: int, honors: bool) -> tuple:
+    """The splits of one suit, kept per suit key, each a tuple of (fields S_..., every tile counted from
     the suit's first kind):
 
     - the pair tile or -1; the block codes (TRIPLET_CODE); the sequence starts and the triplet tiles as bit
@@ -350,21 +365,19 @@ def _shapes(counts: tuple[int, ...], honors: bool) -> tuple:
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
     table = _HONOR_TABLE if honors else _SUITED_TABLE
-    found = table.get(counts)
+    found = table.get(key)
     if found is None:
         out = []
         base = 27 if honors else 0   # the kinds of the honors, for their terminal-or-honor test
-        for index, (sets, pair) in enumerate(_suit_splits(counts, honors)):
-            codes = tuple(i + (TRIPLET_CODE if kind == "tri" else 0) for kind, i in sets)
+        for index, (codes, pair) in enumerate(suit_splits(key, honors)):
             seqs = tuple(c for c in codes if c < TRIPLET_CODE)
             trips = tuple(c - TRIPLET_CODE for c in codes if c >= TRIPLET_CODE)
             outside = (all(x in (0, 6) for x in seqs) and all(_OUTSIDE[base + t] for t in trips)
-                       and (pair is None or _OUTSIDE[base + pair]))
-            out.append((-1 if pair is None else pair, codes, sum(1 << x for x in set(seqs)),
-                        sum(1 << t for t in trips), len(trips),
+                       and (pair < 0 or _OUTSIDE[base + pair]))
+            out.append((pair, codes, sum(1 << x for x in set(seqs)), sum(1 << t for t in trips), len(trips),
                         sum(8 if _OUTSIDE[base + t] else 4 for t in trips), outside,
                         sum(seqs.count(x) // 2 for x in set(seqs)), index, {}, len(codes)))
-        found = table[counts] = tuple(out)
+        found = table[key] = tuple(out)
     return found
 
 
@@ -572,36 +585,37 @@ _HONITSU, _CHINITSU = _Y["honitsu"], _Y["chinitsu"]
 def tile_bits(shape: HandShape, closed: bool, kuitan: bool, form: Form) -> int:
     """The yaku decided by which tiles the hand holds (not by how they are split), as YAKU_BIT bits."""
     bits = 0
-    mask = shape.mask
-    if not mask & _NOT_SIMPLE_MASK:
+    held = shape.all_packed
+    if not held & _NOT_SIMPLE_FIELDS:
         if closed or kuitan:
             bits = _TANYAO
-    elif not mask & _SIMPLE_MASK:
+    elif not held & _SIMPLE_FIELDS:
         if form is not Form.KOKUSHI and shape.has_honors and shape.suits:
             bits = _HONROUTOU
-        if not mask & _SUITED_MASK:
+        if not held & _SUITED_FIELDS:
             bits |= _TSUUIISOU
-        if not mask & _NOT_TERMINAL_MASK:
+        if not held & _NOT_TERMINAL_FIELDS:
             bits |= _CHINROUTOU
-    if not mask & _NOT_GREEN_MASK:
+    if not held & _NOT_GREEN_FIELDS:
         bits |= _RYUUIISOU
     if len(shape.suits) == 1:
         bits |= _HONITSU if shape.has_honors else _CHINITSU
     return bits
 
 
-def chuuren_bits(shape: HandShape, hand: Hand, blessing_double: bool) -> int:
+_CHUUREN_KEY = pack(CHUUREN_SHAPE)
+_ONE_TILE_KEYS = frozenset(TILE_KEY[:9])
+
+
+def chuuren_bits(shape: HandShape, blessing_double: bool) -> int:
     """Nine gates (a closed one-suit hand without melds holding 1112345678999 plus one), as YAKU_BIT bits."""
     if not (shape.closed and shape.no_melds and len(shape.suits) == 1 and not shape.has_honors):
         return 0
     base = shape.suits[0]
-    counts = shape.all_counts
-    if any(counts[base + i] < CHUUREN_SHAPE[i] for i in range(9)):
+    extra = (shape.packed >> FIELD_BITS * base & SUIT_MASK) - _CHUUREN_KEY   # one tile, if the shape is held
+    if extra not in _ONE_TILE_KEYS:
         return 0
-    before = [0] * 9
-    for t in hand.closed:
-        before[t.kind - base] += 1
-    if tuple(before) == CHUUREN_SHAPE or blessing_double:
+    if extra == TILE_KEY[shape.win - base] or blessing_double:   # 1112345678999 before the winning tile
         return _CHUUREN | _JUNSEI_CHUUREN
     return _CHUUREN
 
@@ -636,7 +650,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     kans = shape.kans
     if kans >= 3:
         hand_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
-    outside_ok = shape.meld_outside and shape.mask & _NOT_SIMPLE_MASK
+    outside_ok = shape.meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS
     outside_bit = _CHANTA if shape.has_honors else _JUNCHAN
     no_pinfu = tsumo and not rules.pinfu_tsumo
     open_pinfu_extra = rules.open_pinfu_fu - 20
@@ -740,12 +754,11 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
         for _, wait in places(split[R_SPLITS][suit], w - 9 * suit):
             found.add(wait)
     if shape.no_melds:
-        counts = shape.counts
-        mask = shape.mask
-        if mask.bit_count() <= 7 and is_chiitoitsu(counts, four_alike_ok):   # seven pairs: at most 7 kinds
+        packed = shape.packed
+        if is_seven_pairs(packed, shape.tile_count, four_alike_ok):
             found.add(_TANKI)
-        if not mask & _SIMPLE_MASK and is_kokushi(counts):
-            thirteen = all(counts[t] - (t == w) == 1 for t in TERMINALS_AND_HONORS)
+        if is_thirteen_orphans(packed, shape.tile_count):
+            thirteen = packed - TILE_KEY[w] == _ORPHANS_ONCE
             found.add(Wait.KOKUSHI_13 if thirteen else _TANKI)
     if len(found) == 1:
         return tuple(found)
@@ -762,21 +775,18 @@ def _sequence_wait(start: int, win: int) -> Wait:
     return _RYANMEN
 
 
-def form_values(hand: Hand, shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokushi_bits: int,
+def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokushi_bits: int,
                 blessing_double: bool, four_alike_ok: bool) -> list[tuple]:
     """The seven pairs and thirteen orphans readings (no melds), as (source, counted value, fu); the bits
     are the yaku of the situation and the tiles under each form."""
     out = []
     if not shape.no_melds:
         return out
-    counts = shape.counts
-    if is_chiitoitsu(counts, four_alike_ok):
+    packed = shape.packed
+    if is_seven_pairs(packed, shape.tile_count, four_alike_ok):
         out.append(((Form.CHIITOITSU, Wait.TANKI), counted_value(chiitoitsu_bits | _CHIITOITSU, True, table), 25))
-    if is_kokushi(counts):
-        before = [0] * 34
-        for t in hand.closed:
-            before[t.kind] += 1
-        thirteen = all(before[t] == 1 for t in TERMINALS_AND_HONORS)
+    if is_thirteen_orphans(packed, shape.tile_count):
+        thirteen = packed - TILE_KEY[shape.win] == _ORPHANS_ONCE   # one of each before the winning tile
         bits = kokushi_bits | _KOKUSHI
         if thirteen or blessing_double:
             bits |= _KOKUSHI_13
@@ -787,4 +797,4 @@ def form_values(hand: Hand, shape: HandShape, table: RuleTable, chiitoitsu_bits:
 
 __all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value", "YAKU_BIT",
            "standard_values", "form_values", "situation_bits", "tile_bits", "chuuren_bits", "standard_splits_of",
-           "wait_shapes", "won_hand"]
+           "wait_shapes", "won_hand", "is_seven_pairs", "is_thirteen_orphans", "red_count"]

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decompose import Wait, is_chiitoitsu, is_kokushi, suit_split_flags
+from .decompose import Wait
 from .frozen import frozen_value
 from .hand import Hand
+from .suit_patterns import FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, held_kinds, splitting_keys
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
-from .valuation import _SIMPLE_MASK, _shapes, hand_shape, wait_shapes, won_hand
+from .valuation import (_SIMPLE_FIELDS, _shapes, hand_shape, is_seven_pairs, is_thirteen_orphans, wait_shapes,
+                        won_hand)
 
 
 @dataclass(frozen=True)
@@ -38,13 +40,12 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     """
     base = hand if hand.win_tile is None else hand.with_win_tile(None)
     shape = hand_shape(base)
-    counts = shape.counts
-    held = shape.all_counts
-    seen = held[:]
-    for t in indicators:
-        seen[t.kind] += 1
-    suits = (_suit_completions(tuple(counts[0:9]), False), _suit_completions(tuple(counts[9:18]), False),
-             _suit_completions(tuple(counts[18:27]), False), _suit_completions(tuple(counts[27:34]), True))
+    if shape.tile_count > 14:
+        return ()   # no split of more tiles than four sets and a pair (and fields of packed counts stay small)
+    packed = shape.packed
+    suits = (_suit_completions(packed & SUIT_MASK, False), _suit_completions(packed >> SUIT_BITS & SUIT_MASK, False),
+             _suit_completions(packed >> 2 * SUIT_BITS & SUIT_MASK, False),
+             _suit_completions(packed >> HONOR_SHIFT, True))
     if shape._suit_shapes is None:   # the won hands keep the splits of the suits the new tile leaves alone
         shape._suit_shapes = (suits[0][4], suits[1][4], suits[2][4], suits[3][4])
     # Suit k, replaced by the suit with the new tile, completes the hand with the pair there (every other
@@ -61,9 +62,10 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
             else:
                 context = int(len(others) == 1 and suits[others[0]][1])
             contexts.append(context)
-    seven_pairs_or_orphans = shape.no_melds
-    orphans = seven_pairs_or_orphans and not shape.mask & _SIMPLE_MASK
-    seven_pairs = seven_pairs_or_orphans and shape.mask.bit_count() <= 7   # six pairs and a single at most
+    tiles = shape.tile_count + 1
+    seven_pairs_or_orphans = shape.no_melds and tiles == 14
+    orphans = seven_pairs_or_orphans and not packed & _SIMPLE_FIELDS
+    seven_pairs = seven_pairs_or_orphans and held_kinds(packed) <= 7   # six pairs and a single at most
     found: list[int] = []
     if not (seven_pairs or orphans):
         if contexts is not None:
@@ -81,30 +83,36 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
                 t = lo + i
                 done = i in standard
                 if not done:
-                    counts[t] += 1
-                    done = ((seven_pairs and counts[t] % 2 == 0 and is_chiitoitsu(counts, four_alike_ok))
-                            or (orphans and t in _TERMINAL_OR_HONOR_SET and is_kokushi(counts)))
-                    counts[t] -= 1
+                    added = packed + TILE_KEY[t]
+                    done = ((seven_pairs and is_seven_pairs(added, tiles, four_alike_ok))
+                            or (orphans and t in _TERMINAL_OR_HONOR_SET and is_thirteen_orphans(added, tiles)))
                 if done:
                     found.append(t)
+    if not found:
+        return ()
+    seen = shape.all_packed
+    for t in indicators:
+        seen += TILE_KEY[t.kind]
     out: list[WaitInfo] = []
     for t in found:
         won = won_hand(base, t)
         out.append(frozen_value(WaitInfo, {"tile": _TILES[t],
                                            "shapes": wait_shapes(hand_shape(won), four_alike_ok),
-                                           "left": max(0, 4 - seen[t]), "all_held": held[t] >= 4}))
+                                           "left": max(0, 4 - (seen >> FIELD_BITS * t & FIELD)),
+                                           "all_held": shape.all_packed >> FIELD_BITS * t & FIELD >= 4}))
     return tuple(out)
 
 
 #: What each suit pattern can become with one more tile, for the three suits of numbers alike and for the
 #: honors (positions counted from the suit's first kind).
-_COMPLETION_TABLES: dict[bool, dict[tuple[int, ...], tuple]] = {False: {}, True: {}}
+_COMPLETION_TABLES: dict[bool, dict[int, tuple]] = {False: {}, True: {}}
 
 
-def _suit_completions(suit: tuple[int, ...], honors: bool) -> tuple:
+def _suit_completions(suit: int, honors: bool) -> tuple:
     """What one suit (m, p, s or the honors) of a 13-tile hand can become with one more tile, kept per suit
-    pattern (positions counted from the suit's first kind), as (a split without a pair exists, a split with
-    the pair exists, the completions, the winning positions by context, the suit's own splits).
+    key (engine.suit_patterns; positions counted from the suit's first kind), as (a split without a pair
+    exists, a split with the pair exists, the completions, the winning positions by context, the suit's own
+    splits).
 
     The completions are each position where an added tile could be part of a split, in order, as (position,
     a split without a pair exists, a split with the pair exists) once that tile is added. An added tile can
@@ -116,18 +124,19 @@ def _suit_completions(suit: tuple[int, ...], honors: bool) -> tuple:
     table = _COMPLETION_TABLES[honors]
     found = table.get(suit)
     if found is None:
+        size = 7 if honors else 9
         near = set()
-        for i, n in enumerate(suit):
-            if n:
+        for i in range(size):
+            if suit >> FIELD_BITS * i & FIELD:
                 near.update((i,) if honors else range(max(0, i - 2), min(8, i + 2) + 1))
+        alone, paired = splitting_keys(honors)
         completions = []
         for i in sorted(near):
-            added = list(suit)
-            added[i] += 1
-            completions.append((i, *suit_split_flags(tuple(added), honors)))
+            added = suit + TILE_KEY[i]
+            completions.append((i, added in alone, added in paired))
         wins = tuple(tuple(i for i, without, with_pair in completions
                            if (context >= 2 and with_pair) or (context & 1 and without)) for context in range(4))
-        without, with_pair = suit_split_flags(suit, honors)
+        without, with_pair = suit in alone, suit in paired
         found = table[suit] = (without, with_pair, tuple(completions), wins,
                                _shapes(suit, honors) if without or with_pair else ())
     return found

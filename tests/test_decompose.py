@@ -97,28 +97,67 @@ def test_every_reading_uses_exactly_the_hand_tiles(data):
             assert (w.wait in (Wait.TANKI,)) == (w.reading.blocks[w.win_block].kind.value == "pair")
 
 
-def test_split_flags_from_the_pattern_sets_equal_those_of_the_splits():
-    """suit_split_flags answers from the sets of every splitting pattern; it must say exactly what the split
-    search says: every honor pattern, and random number patterns of up to 14 tiles (counts over 4 too)."""
+def _reference_splits(counts: tuple[int, ...], honors: bool) -> list[tuple[tuple, int | None]]:
+    """Every split of one suit by the plain search the engine's tables stand for: the lowest tile first as a
+    triplet, then as a sequence, then as the pair; no limit on the number of sets; a split reached twice
+    kept at its first place."""
+    def search(c):
+        first = next((i for i, n in enumerate(c) if n), None)
+        if first is None:
+            return [((), None)]
+        out = []
+        if c[first] >= 3:
+            rest = list(c)
+            rest[first] -= 3
+            out += [((("tri", first),) + sets, pair) for sets, pair in search(rest)]
+        if not honors and first <= 6 and c[first + 1] and c[first + 2]:
+            rest = list(c)
+            for i in range(first, first + 3):
+                rest[i] -= 1
+            out += [((("seq", first),) + sets, pair) for sets, pair in search(rest)]
+        if c[first] >= 2:
+            rest = list(c)
+            rest[first] -= 2
+            out += [(sets, first) for sets, pair in search(rest) if pair is None]
+        return out
+
+    unique, seen = [], set()
+    for sets, pair in search(list(counts)):
+        if (tuple(sorted(sets)), pair) not in seen:
+            seen.add((tuple(sorted(sets)), pair))
+            unique.append((sets, pair))
+    return unique
+
+
+def test_suit_splits_are_those_of_the_plain_search_in_its_order():
+    """The split tables (engine.suit_patterns: a search on packed keys, cut short by the sets of every
+    splitting pattern) give exactly the splits of the plain search, in its order: every honor pattern, and
+    random number patterns of up to 14 tiles (counts over 4 too); the split flags agree with them."""
     import random
     from itertools import product
 
-    from engine.decompose import _suit_split_paths, suit_split_flags
+    from engine.decompose import _suit_splits
+    from engine.suit_patterns import pack, split_flags
 
-    def flags(c, honors):
-        paths = _suit_split_paths(c, honors)
-        return any(p is None for _, p in paths), any(p is not None for _, p in paths)
+    def check(c, honors):
+        expected = _reference_splits(c, honors)
+        assert list(_suit_splits(c, honors)) == expected, c
+        flags = (any(p is None for _, p in expected), any(p is not None for _, p in expected))
+        assert split_flags(pack(c), honors) == flags, c
 
     for c in product(range(5), repeat=7):
         if sum(c) <= 14:
-            assert suit_split_flags(c, True) == flags(c, True), c
+            check(c, True)
     rng = random.Random(7)
-    over_four = 0
+    over_four = splitting = 0
     for _ in range(20000):
         c = [0] * 9
         for _ in range(rng.randrange(15)):
             c[rng.randrange(9)] += 1
         c = tuple(c)
-        assert suit_split_flags(c, False) == flags(c, False), c
+        check(c, False)
         over_four += max(c) > 4
-    assert over_four > 100
+        splitting += bool(_suit_splits(c, False))
+    for c in [(3, 1, 1, 1, 1, 1, 1, 1, 3), (1, 1, 4, 1, 1, 1, 1, 1, 3), (0, 2, 2, 2, 2, 2, 2, 2, 0)]:
+        check(c, False)
+    assert over_four > 100 and splitting > 500

@@ -1,0 +1,146 @@
+"""A suit of a hand as one int, and every way to split it into sets and a pair.
+
+The counts of a hand's 34 kinds are packed into one int, FIELD_BITS bits per kind (kind k in bits 8k to
+8k + 7), so adding a tile is one addition and the tiles of one suit are one shift and mask: a *suit key*, the
+counts of the suit's kinds counted from its first kind (the three suits of numbers share their keys: 1-2-3
+pin has the key of 1-2-3 man). A field holds up to 255; a hand holds at most a few dozen tiles of a kind
+(engine.valuation checks the sizes before it relies on the fields).
+
+The splits of a suit are found by the search of engine.decompose (lowest tile first: as a triplet, then as
+a sequence, then as the pair), on keys: a block taken away is a subtraction, and whether what is left can
+split at all is a lookup in the sets of every pattern that splits into at most four sets (and a pair),
+built once from the sets themselves.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+FIELD_BITS = 8
+FIELD = (1 << FIELD_BITS) - 1
+SUIT_BITS = 9 * FIELD_BITS          # a suit of numbers: nine fields
+SUIT_MASK = (1 << SUIT_BITS) - 1
+HONOR_SHIFT = 3 * SUIT_BITS         # the honors start after the three suits of numbers
+
+#: A tile of kind k (0..33) in a packed hand.
+TILE_KEY = tuple(1 << FIELD_BITS * k for k in range(34))
+
+#: Codes of the blocks of a split: a sequence is its first tile (counted from the suit's first kind), a
+#: triplet TRIPLET_CODE plus its tile.
+TRIPLET_CODE = 100
+
+
+def fields_of(kinds) -> int:
+    """Every bit of the fields of `kinds`: `packed & fields_of(kinds)` is non-zero exactly when the hand holds
+    one of them."""
+    return sum(FIELD << FIELD_BITS * k for k in kinds)
+
+
+def low_bits_of(kinds) -> int:
+    """The lowest bit of the fields of `kinds`."""
+    return sum(1 << FIELD_BITS * k for k in kinds)
+
+
+def pack(counts) -> int:
+    """The key of a list or tuple of counts (of a suit, or of all 34 kinds)."""
+    key = 0
+    for i, c in enumerate(counts):
+        key |= c << FIELD_BITS * i
+    return key
+
+
+def unpack(key: int, size: int) -> list[int]:
+    """The first `size` counts of a key."""
+    return [key >> FIELD_BITS * i & FIELD for i in range(size)]
+
+
+def held_kinds(key: int) -> int:
+    """How many kinds a key holds (fields of at most 15: a hand's own tiles)."""
+    folded = key | key >> 1
+    folded |= folded >> 2
+    return (folded & _LOW_BITS).bit_count()
+
+
+_LOW_BITS = low_bits_of(range(34))
+_TRIPLET = tuple(3 << FIELD_BITS * i for i in range(9))
+_PAIR = tuple(2 << FIELD_BITS * i for i in range(9))
+_SEQUENCE = tuple(TILE_KEY[i] | TILE_KEY[i + 1] | TILE_KEY[i + 2] for i in range(7))
+
+
+@lru_cache(maxsize=2)
+def splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
+    """Every suit key (numbers, or honors) that splits into at most four sets, and every one that splits into
+    at most four sets and a pair, built from the sets (a suit of a hand holds at most 14 tiles: four sets and
+    a pair). Counts are not limited to 4 (a wait on a fifth copy is still a shape). About 15 ms for the
+    numbers, once."""
+    size = 7 if honors else 9
+    sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
+    pairs = _PAIR[:size]
+    alone = set()
+    with_pair = set()
+    for n in range(5):
+        for chosen in combinations_with_replacement(sets, n):
+            key = sum(chosen)
+            alone.add(key)
+            with_pair.update([key + p for p in pairs])
+    return frozenset(alone), frozenset(with_pair)
+
+
+def split_flags(key: int, honors: bool) -> tuple[bool, bool]:
+    """(the suit splits into sets alone, the suit splits into sets and one pair)."""
+    alone, with_pair = splitting_keys(honors)
+    return key in alone, key in with_pair
+
+
+Split = tuple[tuple[int, ...], int]   # (block codes in the order the search took them, pair tile or -1)
+
+_SPLITS: dict[bool, dict[int, tuple[Split, ...]]] = {False: {0: (((), -1),)}, True: {0: (((), -1),)}}
+
+
+def suit_splits(key: int, honors: bool) -> tuple[Split, ...]:
+    """Every split of one suit into sets and at most one pair, each once, in the search's order: the lowest
+    tile taken first as a triplet, then as a sequence, then as the pair; a split reached twice (1111234:
+    triplet then sequence, or sequence then triplet) is kept at its first place. Kept per key."""
+    found = _SPLITS[honors].get(key)
+    if found is None:
+        alone, with_pair = splitting_keys(honors)
+        found = _search(key, honors, alone, with_pair, _SPLITS[honors])
+    return found
+
+
+def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept: dict) -> tuple[Split, ...]:
+    found = kept.get(key)
+    if found is not None:
+        return found
+    if key not in alone and key not in with_pair:
+        kept[key] = ()
+        return ()
+    low = (key & -key).bit_length() - 1
+    first = low // FIELD_BITS
+    count = key >> first * FIELD_BITS & FIELD
+    out: list[Split] = []
+    if count >= 3:
+        for codes, pair in _search(key - _TRIPLET[first], honors, alone, with_pair, kept):
+            out.append(((TRIPLET_CODE + first,) + codes, pair))
+    if not honors and first <= 6 and key >> (first + 1) * FIELD_BITS & FIELD and key >> (first + 2) * FIELD_BITS & FIELD:
+        for codes, pair in _search(key - _SEQUENCE[first], honors, alone, with_pair, kept):
+            out.append(((first,) + codes, pair))
+    if count >= 2:
+        for codes, pair in _search(key - _PAIR[first], honors, alone, with_pair, kept):
+            if pair < 0:
+                out.append((codes, first))
+    if len(out) > 1:   # the same blocks taken in two orders: one split, at its first place
+        seen = set()
+        unique = []
+        for codes, pair in out:
+            same = (tuple(sorted(codes)), pair)
+            if same not in seen:
+                seen.add(same)
+                unique.append((codes, pair))
+        out = unique
+    found = kept[key] = tuple(out)
+    return found
+
+
+__all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE", "fields_of",
+           "low_bits_of", "pack", "unpack", "held_kinds", "splitting_keys", "split_flags", "suit_splits"]
