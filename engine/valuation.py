@@ -344,6 +344,11 @@ def is_thirteen_orphans(packed: int, tiles: int) -> bool:
 
 # -- per-suit split tables ------------------------------------------------------------------------------------
 
+_RYANMEN, _TANKI, _SHANPON = Wait.RYANMEN, Wait.TANKI, Wait.SHANPON
+_KANCHAN, _PENCHAN = Wait.KANCHAN, Wait.PENCHAN
+_SUITED_OUTSIDE = tuple(t in (0, 8) for t in range(9))   # a terminal, by position in its suit
+_HONOR_OUTSIDE = (True,) * 7
+
 #: The splits of each suit pattern (a suit key, engine.suit_patterns), for the three suits of numbers alike
 #: (a split of 1-2-3 pin is that of 1-2-3 man) and for the honors.
 _SUITED_TABLE: dict[int, tuple] = {}
@@ -360,46 +365,53 @@ def _shapes(key: int, honors: bool) -> tuple:
     - the pair tile or -1; the block codes (TRIPLET_CODE); the sequence starts and the triplet tiles as bit
       sets; the number of triplets; their fu taken as concealed; whether every block and the pair hold a
       terminal or honor; the pairs of identical sequences; the split's number;
-    - the places of each tile as the winning tile, filled in on first use (`places`);
+    - the places of each tile as the winning tile: for each tile of the suit, ((index of the block among
+      the split's blocks, or -1 for the pair; the wait), ...), each sequence once, in block order, the pair
+      last;
     - the number of blocks.
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
     table = _HONOR_TABLE if honors else _SUITED_TABLE
     found = table.get(key)
     if found is None:
-        out = []
-        base = 27 if honors else 0   # the kinds of the honors, for their terminal-or-honor test
-        for index, (codes, pair) in enumerate(suit_splits(key, honors)):
-            seqs = tuple(c for c in codes if c < TRIPLET_CODE)
-            trips = tuple(c - TRIPLET_CODE for c in codes if c >= TRIPLET_CODE)
-            outside = (all(x in (0, 6) for x in seqs) and all(_OUTSIDE[base + t] for t in trips)
-                       and (pair < 0 or _OUTSIDE[base + pair]))
-            out.append((pair, codes, sum(1 << x for x in set(seqs)), sum(1 << t for t in trips), len(trips),
-                        sum(8 if _OUTSIDE[base + t] else 4 for t in trips), outside,
-                        sum(seqs.count(x) // 2 for x in set(seqs)), index, {}, len(codes)))
-        found = table[key] = tuple(out)
+        found = table[key] = tuple(_split_entry(index, codes, pair, honors)
+                                   for index, (codes, pair) in enumerate(suit_splits(key, honors)))
     return found
 
 
-def places(split: tuple, tile: int) -> tuple[tuple[int, Wait], ...]:
-    """Where `tile` (counted from the suit's first kind) can be the winning tile in one suit split: ((index
-    of the block among the split's blocks, or -1 for the pair; the wait), ...), each sequence once, in block
-    order, the pair last. Kept on the split."""
-    kept = split[S_PLACES]
-    spots = kept.get(tile)
-    if spots is None:
-        codes = split[S_CODES]
-        found = []
-        for i, code in enumerate(codes):
-            if code >= TRIPLET_CODE:
-                if code - TRIPLET_CODE == tile:
-                    found.append((i, _SHANPON))
-            elif code <= tile <= code + 2 and code not in codes[:i]:   # identical sequences: one place
-                found.append((i, _sequence_wait(code, tile)))
-        if split[S_PAIR] == tile:
-            found.append((-1, _TANKI))
-        spots = kept[tile] = tuple(found)
-    return spots
+def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) -> tuple:
+    """One suit split as the fields S_... (see `_shapes`)."""
+    outside_of = _HONOR_OUTSIDE if honors else _SUITED_OUTSIDE
+    spots: list[tuple] = [()] * (7 if honors else 9)
+    seqs = odd = pons = triplets = triplet_fu = peikou = 0   # odd: the sequences held an odd number of times
+    outside = pair < 0 or outside_of[pair]
+    for i, code in enumerate(codes):
+        if code >= TRIPLET_CODE:
+            t = code - TRIPLET_CODE
+            pons |= 1 << t
+            triplets += 1
+            if outside_of[t]:
+                triplet_fu += 8
+            else:
+                triplet_fu += 4
+                outside = False
+            spots[t] += ((i, _SHANPON),)
+            continue
+        bit = 1 << code
+        if odd & bit:   # a second (or fourth) identical sequence: a pair of them
+            peikou += 1
+        odd ^= bit
+        if seqs & bit:
+            continue   # an identical sequence: no other place for the winning tile
+        seqs |= bit
+        if code != 0 and code != 6:
+            outside = False
+        spots[code] += ((i, _PENCHAN if code == 6 else _RYANMEN),)
+        spots[code + 1] += ((i, _KANCHAN),)
+        spots[code + 2] += ((i, _PENCHAN if code == 0 else _RYANMEN),)
+    if pair >= 0:
+        spots[pair] += ((-1, _TANKI),)
+    return (pair, codes, seqs, pons, triplets, triplet_fu, outside, peikou, index, tuple(spots), len(codes))
 
 
 # The fields of one standard reading of the concealed tiles (a tuple, for speed):
@@ -622,8 +634,6 @@ def chuuren_bits(shape: HandShape, blessing_double: bool) -> int:
 
 # -- the values of the readings --------------------------------------------------------------------------------
 
-_RYANMEN, _TANKI, _SHANPON = Wait.RYANMEN, Wait.TANKI, Wait.SHANPON
-_KANCHAN, _PENCHAN = Wait.KANCHAN, Wait.PENCHAN
 _WAITS = tuple(Wait)
 _STANDARD = Form.STANDARD
 
@@ -704,9 +714,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
         concealed_all = n_trips + ankans
         # -- every place of the winning tile
         part = parts[suit]
-        spots = part[S_PLACES].get(w_in_suit)
-        if spots is None:
-            spots = places(part, w_in_suit)
+        spots = part[S_PLACES][w_in_suit]
         if not spots:
             continue
         offset = 0
@@ -751,7 +759,7 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     w = shape.win
     suit = w // 9
     for split in standard_splits_of(shape):
-        for _, wait in places(split[R_SPLITS][suit], w - 9 * suit):
+        for _, wait in split[R_SPLITS][suit][S_PLACES][w - 9 * suit]:
             found.add(wait)
     if shape.no_melds:
         packed = shape.packed
@@ -763,16 +771,6 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     if len(found) == 1:
         return tuple(found)
     return tuple(x for x in _WAITS if x in found)
-
-
-def _sequence_wait(start: int, win: int) -> Wait:
-    """The wait a sequence starting at `start` had before `win` completed it."""
-    pos = win - start
-    if pos == 1:
-        return _KANCHAN
-    if (pos == 0 and start % 9 == 6) or (pos == 2 and start % 9 == 0):
-        return _PENCHAN
-    return _RYANMEN
 
 
 def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokushi_bits: int,
