@@ -119,7 +119,7 @@ def wind_tile(letter: str) -> Tile:
     return WINDS[WIND_LETTERS.index(letter)]
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class TileCopy:
     """A physical tile: its kind, and whether it is a red five. Prints as ``0m`` when red."""
 

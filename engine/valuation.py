@@ -238,13 +238,10 @@ class HandShape:
         won.melds_ok = self.melds_ok
         won._set_kinds(all_packed)
         won._standard_splits = None
-        shapes = self._suit_shapes
-        if shapes is None:
-            won._suit_shapes = None
-        else:
-            k = kind // 9
-            changed = _shapes(packed >> SUIT_BITS * k & SUIT_MASK, k == 3)
-            won._suit_shapes = shapes[:k] + (changed,) + shapes[k + 1:]
+        shapes = self.suit_shapes()   # worked out once for every won hand of this one
+        k = kind // 9
+        changed = _shapes(packed >> SUIT_BITS * k & SUIT_MASK, k == 3)
+        won._suit_shapes = shapes[:k] + (changed,) + shapes[k + 1:]
         return won
 
     def suit_shapes(self):
