@@ -12,8 +12,8 @@ off). Each value lists its own problems, so a wait with no yaku says so.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .frozen import frozen_value
 from .hand import Hand, hand_problems
 from .scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
@@ -23,9 +23,8 @@ from .valuation import won_hand
 from .waits import WaitInfo, waits
 
 
-@dataclass(frozen=True)
-class WaitValue:
-    """One wait of a ready hand and what it is worth."""
+class WaitValue(NamedTuple):
+    """One wait of a ready hand and what it is worth. An immutable value (a named tuple, cheap to build)."""
 
     info: WaitInfo
     ron: ScoreResult
@@ -52,6 +51,9 @@ class Analysis:
         return not self.problems
 
 
+_new_tuple = tuple.__new__
+
+
 def ron_situation(s: Situation) -> Situation:
     if not (s.tsumo or s.haitei or s.rinshan or s.tenhou or s.chiihou):
         return s   # already a ron situation (situations are values)
@@ -74,7 +76,7 @@ def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitVal
     for info in infos:
         won = won_hand(hand, info.tile)
         ron, tsumo = score_ron_and_tsumo(won, ron_s, tsumo_s, rules)
-        out.append(frozen_value(WaitValue, {"info": info, "ron": ron, "tsumo": tsumo}))
+        out.append(_new_tuple(WaitValue, (info, ron, tsumo)))
     return tuple(out)
 
 

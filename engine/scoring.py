@@ -6,7 +6,8 @@ fu. `111222333m789p9p` + `9p` on ron is read as pinfu + iipeikou + junchan, not 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
 from .frozen import frozen_value
@@ -178,14 +179,14 @@ class DoraCount:
         return frozen_value(cls, {"dora": dora, "aka_dora": aka_dora, "ura_dora": ura_dora})
 
 
-@dataclass(frozen=True)
-class ScoreResult:
-    """The score of a win, or every reason it cannot be scored."""
+class ScoreResult(NamedTuple):
+    """The score of a win, or every reason it cannot be scored. An immutable value (a named tuple: built
+    many times per click, and a tuple is the cheapest value to build)."""
 
     problems: tuple[str, ...] = ()
     best: ReadingScore | None = None
     readings: tuple[ReadingScore, ...] = ()
-    dora: DoraCount = field(default_factory=DoraCount)
+    dora: DoraCount = DoraCount()
     payment: Payment | None = None
     nagashi: bool = False
     renhou_floor: bool = False      # the renhou minimum (mangan / baiman) set the value
@@ -376,14 +377,11 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         if problems:
             return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
     payment = _payment(best, situation, rules, table)
-    result = _new(ScoreResult)   # ScoreResult(...) with every field, built fast (engine.frozen)
-    result.__dict__.update(problems=(), best=best, readings=tuple(scored),
-                           dora=dora if not best.yakuman and not floored else _NO_DORA, payment=payment,
-                           nagashi=False, renhou_floor=floored, discarder=situation.discarder)
-    return result
+    return _new_tuple(ScoreResult, ((), best, tuple(scored), dora if not best.yakuman and not floored else _NO_DORA,
+                                    payment, False, floored, situation.discarder))
 
 
-_new = object.__new__
+_new_tuple = tuple.__new__
 _DORA_SHIFT = tuple(FIELD_BITS * t.dora_after() for t in Tile)   # the field of the dora each tile indicates
 _NO_DORA = DoraCount()  # shown for a yakuman or a renhou minimum (dora do not count there)
 

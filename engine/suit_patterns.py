@@ -86,6 +86,25 @@ def splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
     return frozenset(alone), frozenset(with_pair)
 
 
+def common_keys(honors: bool) -> list[int]:
+    """The suit keys of at most four of a kind that most hands hold: for numbers, every one that splits into
+    at most three sets, or two sets and a pair (up to 9 tiles; about 1,900 keys); for honors, every one
+    that splits at all (about 500)."""
+    size = 7 if honors else 9
+    sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
+    pairs = _PAIR[:size]
+    top = low_bits_of(range(size)) * 128
+    over_four = low_bits_of(range(size)) * (128 - 5)   # sets the top bit of a field over 4
+    found = set()
+    for n in range(5 if honors else 4):
+        for chosen in combinations_with_replacement(sets, n):
+            key = sum(chosen)
+            found.add(key)
+            if honors or n < 3:
+                found.update([key + p for p in pairs])
+    return sorted(key for key in found if not (key + over_four) & top)
+
+
 def split_flags(key: int, honors: bool) -> tuple[bool, bool]:
     """(the suit splits into sets alone, the suit splits into sets and one pair)."""
     alone, with_pair = splitting_keys(honors)
@@ -143,4 +162,5 @@ def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept
 
 
 __all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE", "fields_of",
-           "low_bits_of", "pack", "unpack", "held_kinds", "splitting_keys", "split_flags", "suit_splits"]
+           "low_bits_of", "pack", "unpack", "held_kinds", "splitting_keys", "split_flags", "suit_splits",
+           "common_keys"]

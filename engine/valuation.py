@@ -22,7 +22,7 @@ from .decompose import Form, Wait
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .payments import RENHOU_FLOOR
 from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, TRIPLET_CODE, fields_of,
-                            held_kinds, low_bits_of, pack, suit_splits, unpack)
+                            common_keys, held_kinds, low_bits_of, pack, suit_splits, unpack)
 from .tiles import TERMINALS_AND_HONORS, WIND_LETTERS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, YAKU, active_yaku
 
@@ -371,9 +371,27 @@ def _shapes(key: int, honors: bool) -> tuple:
     table = _HONOR_TABLE if honors else _SUITED_TABLE
     found = table.get(key)
     if found is None:
-        found = table[key] = tuple(_split_entry(index, codes, pair, honors)
-                                   for index, (codes, pair) in enumerate(suit_splits(key, honors)))
+        if not _SUITED_TABLE:   # the first pattern of the process: the common ones at once
+            _keep_common_patterns()
+            found = table.get(key)
+            if found is not None:
+                return found
+        found = table[key] = _split_entries(key, honors)
     return found
+
+
+def _split_entries(key: int, honors: bool) -> tuple:
+    return tuple(_split_entry(index, codes, pair, honors)
+                 for index, (codes, pair) in enumerate(suit_splits(key, honors)))
+
+
+def _keep_common_patterns() -> None:
+    """Fill the split tables with every common suit pattern (engine.suit_patterns.common_keys), about 15 ms
+    once: the first hands of a run need not find them one by one."""
+    for honors, table in ((False, _SUITED_TABLE), (True, _HONOR_TABLE)):
+        for key in common_keys(honors):
+            if key not in table:
+                table[key] = _split_entries(key, honors)
 
 
 def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) -> tuple:

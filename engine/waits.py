@@ -1,19 +1,17 @@
 """The waits of a ready hand: every winning tile, its wait shapes and how many copies are left."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .decompose import Wait
-from .frozen import frozen_value
 from .hand import Hand
 from .suit_patterns import FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, held_kinds, splitting_keys
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
 from .valuation import _SIMPLE_FIELDS, hand_shape, is_seven_pairs, is_thirteen_orphans, wait_shapes, won_hand
 
 
-@dataclass(frozen=True)
-class WaitInfo:
-    """One winning tile of a ready hand.
+class WaitInfo(NamedTuple):
+    """One winning tile of a ready hand. An immutable value (a named tuple, cheap to build).
 
     `left` is 4 minus the copies the player can see (hand, melds, dora indicators). `all_held` is true when
     the hand itself holds all four copies: the tile completes the shape on paper, but can never be drawn.
@@ -61,10 +59,9 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     out: list[WaitInfo] = []
     for t in found:
         won = won_hand(base, t)
-        out.append(frozen_value(WaitInfo, {"tile": _TILES[t],
-                                           "shapes": wait_shapes(hand_shape(won), four_alike_ok),
-                                           "left": max(0, 4 - (seen >> FIELD_BITS * t & FIELD)),
-                                           "all_held": shape.all_packed >> FIELD_BITS * t & FIELD >= 4}))
+        out.append(_new_tuple(WaitInfo, (_TILES[t], wait_shapes(hand_shape(won), four_alike_ok),
+                                         max(0, 4 - (seen >> FIELD_BITS * t & FIELD)),
+                                         shape.all_packed >> FIELD_BITS * t & FIELD >= 4)))
     return tuple(out)
 
 
@@ -121,4 +118,5 @@ def _near_positions(key: int, honors: bool) -> tuple[int, ...]:
 
 
 _TILES = tuple(Tile)
+_new_tuple = tuple.__new__
 _TERMINALS_AND_HONORS = tuple(int(t) for t in TERMINALS_AND_HONORS)
