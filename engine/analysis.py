@@ -71,13 +71,9 @@ def tsumo_situation(s: Situation) -> Situation:
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
     """The ron and the tsumo value of each wait. Both scores of a wait share the won hand and its summary
     (engine.valuation.won_hand keeps them on the waiting hand), so its tiles are counted and split once."""
-    out = []
-    ron_s, tsumo_s = ron_situation(situation), tsumo_situation(situation)
-    for info in infos:
-        won = won_hand(hand, info.tile)
-        ron, tsumo = score_ron_and_tsumo(won, ron_s, tsumo_s, rules)
-        out.append(_new_tuple(WaitValue, (info, ron, tsumo)))
-    return tuple(out)
+    scores = score_ron_and_tsumo([won_hand(hand, info.tile) for info in infos], ron_situation(situation),
+                                 tsumo_situation(situation), rules)
+    return tuple([_new_tuple(WaitValue, (info, ron, tsumo)) for info, (ron, tsumo) in zip(infos, scores)])
 
 
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:

@@ -310,14 +310,25 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     (engine.valuation.hand_shape) is kept on the hand, so the ron and the tsumo score of one wait share it.
     """
     shape, problems = _checked_hand(hand, situation, rules)
-    return _scored(hand, shape, problems, situation, rules)
+    return _scored(hand, shape, problems, situation, rules, None, None)
 
 
-def score_ron_and_tsumo(hand: Hand, ron: Situation, tsumo: Situation, rules) -> tuple[ScoreResult, ScoreResult]:
-    """``(score(hand, ron, rules), score(hand, tsumo, rules))`` for two situations with the same dora
-    indicators (engine.analysis's ron and tsumo situations of a wait): the hand is checked once."""
-    shape, problems = _checked_hand(hand, ron, rules)
-    return (_scored(hand, shape, problems[:], ron, rules), _scored(hand, shape, problems, tsumo, rules))
+def score_ron_and_tsumo(wins: list[Hand], ron: Situation, tsumo: Situation,
+                        rules) -> list[tuple[ScoreResult, ScoreResult]]:
+    """``[(score(hand, ron, rules), score(hand, tsumo, rules)) for hand in wins]`` for the won hands of one
+    waiting hand (the same melds) and two situations that differ only in how the hand won (engine.analysis's
+    ron and tsumo situations: the same winds, riichi and dora indicators). Each hand is checked and its dora
+    counted once; the situations are checked once for all."""
+    out = []
+    plain_ron = plain_tsumo = None
+    for hand in wins:
+        shape, problems = _checked_hand(hand, ron, rules)
+        if plain_ron is None:   # the situations meet every hand the same way (the melds are the same)
+            plain_ron, plain_tsumo = _plainly_sound(hand, ron, rules), _plainly_sound(hand, tsumo, rules)
+        dora = None if problems else _dora_of(shape, ron)
+        out.append((_scored(hand, shape, problems[:], ron, rules, plain_ron, dora),
+                    _scored(hand, shape, problems, tsumo, rules, plain_tsumo, dora)))
+    return out
 
 
 def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | None, list[str]]:
@@ -330,9 +341,11 @@ def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | 
     return shape, hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
 
 
-def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation: Situation, rules) -> ScoreResult:
-    """`score` once the hand itself is checked."""
-    plain = _plainly_sound(hand, situation, rules)   # no timing flag, nothing to check further
+def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation: Situation, rules,
+            plain: bool | None = None, dora: DoraCount | None = None) -> ScoreResult:
+    """`score` once the hand itself is checked (`plain` and `dora`: known already, when given)."""
+    if plain is None:
+        plain = _plainly_sound(hand, situation, rules)   # no timing flag, nothing to check further
     if not plain:
         problems += _every_situation_problem(hand, situation, rules)
     if situation.nagashi_mangan:
@@ -341,7 +354,8 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         problems.append("no winning tile: choose the tile the hand won on")
     if problems:
         return ScoreResult(problems=tuple(problems))
-    dora = _dora_of(shape, situation)
+    if dora is None:
+        dora = _dora_of(shape, situation)
     table = rule_table(rules)
     if table.numeric:
         scored = _valued_readings(hand, shape, situation, rules, table, dora.total, plain)

@@ -76,29 +76,46 @@ def _standard_waits(packed: int) -> list[int]:
     suit holds, since elsewhere it would be alone."""
     keys = (packed & SUIT_MASK, packed >> SUIT_BITS & SUIT_MASK, packed >> 2 * SUIT_BITS & SUIT_MASK,
             packed >> HONOR_SHIFT)
-    number_sets, honor_sets = splitting_keys(False), splitting_keys(True)
-    alone, paired = number_sets
-    without = (keys[0] in alone, keys[1] in alone, keys[2] in alone, keys[3] in honor_sets[0])
-    unsplit = [k for k in range(4) if not without[k]]   # suits with no split without a pair
+    sets = _SPLITTING_SETS or _splitting_sets()
+    alone, paired, honors_alone, honors_paired = sets
+    unsplit = []   # the suits with no split without a pair
+    for k in range(3):
+        if keys[k] not in alone:
+            unsplit.append(k)
+    if keys[3] not in honors_alone:
+        unsplit.append(3)
     if len(unsplit) > 2:
         return []   # three suits would each need the pair or the new tile
-    with_pair = (keys[0] in paired, keys[1] in paired, keys[2] in paired, keys[3] in honor_sets[1])
+    with_pair = (keys[0] in paired, keys[1] in paired, keys[2] in paired, keys[3] in honors_paired)
+    # Each suit that can take the new tile, and how: 2 with the pair (every other suit splits without one),
+    # 3 with the pair or without (another suit holds it), 1 without (the other unsplit suit holds the pair).
+    if len(unsplit) == 1:
+        lone = unsplit[0]
+        places = [(lone, 2 + (with_pair[lone - 1] or with_pair[lone - 2] or with_pair[lone - 3]))]
+        places += [(k, 1) for k in range(4) if k != lone and with_pair[lone]]
+    elif len(unsplit) == 2:
+        first, second = unsplit
+        places = [(k, 1) for k, other in ((first, second), (second, first)) if with_pair[other]]
+    else:
+        places = [(k, 2 + (with_pair[k - 1] or with_pair[k - 2] or with_pair[k - 3])) for k in range(4)]
     found = []
-    for k in range(4):
-        others = [i for i in unsplit if i != k]
-        if not others:   # 2: this suit may take the pair; 3: or another suit holds it
-            context = 2 + any(with_pair[j] for j in range(4) if j != k)
-        elif len(others) == 1 and with_pair[others[0]]:
-            context = 1   # the other unsplit suit holds the pair: this one splits without
-        else:
-            continue
+    for k, context in sorted(places):
         key = keys[k]
-        alone, paired = honor_sets if k == 3 else number_sets
-        for i in _near_positions(key, k == 3):
+        honors = k == 3
+        alone_here, paired_here = (sets[2], sets[3]) if honors else (sets[0], sets[1])
+        for i in _near_positions(key, honors):
             added = key + TILE_KEY[i]
-            if (context >= 2 and added in paired) or (context & 1 and added in alone):
+            if (context >= 2 and added in paired_here) or (context & 1 and added in alone_here):
                 found.append(9 * k + i)
     return found
+
+
+_SPLITTING_SETS: list = []   # the sets of engine.suit_patterns.splitting_keys, numbers then honors, once known
+
+
+def _splitting_sets() -> list:
+    _SPLITTING_SETS.extend(splitting_keys(False) + splitting_keys(True))
+    return _SPLITTING_SETS
 
 
 #: The positions a new tile can join in each suit key: on a held tile, or (numbers) at most two away.
