@@ -336,7 +336,7 @@ def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | 
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         return None, []  # nagashi is judged on the discards: a record may leave the hand out
     shape = hand_shape(hand)
-    if hand_is_sound(shape, rules.red_fives, situation.indicators):
+    if hand_is_sound(shape, rules.red_fives, situation.dora_indicators, situation.ura_indicators):
         return shape, []
     return shape, hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
 

@@ -222,7 +222,7 @@ class HandShape:
         won = HandShape.__new__(HandShape)
         key = TILE_KEY[kind]
         won.packed = packed = self.packed + key
-        won.all_packed = all_packed = self.all_packed + key
+        won.all_packed = self.all_packed + key
         won.reds = self.reds + _RED_KEY[kind] if red else self.reds
         won.win = kind
         won.tile_count = self.tile_count + 1
@@ -236,12 +236,24 @@ class HandShape:
         won.kans = self.kans
         won.no_melds = self.no_melds
         won.melds_ok = self.melds_ok
-        won._set_kinds(all_packed)
-        won._standard_splits = None
-        shapes = self.suit_shapes()   # worked out once for every won hand of this one
         k = kind // 9
+        if k == 3:
+            won.suits = self.suits
+            won.has_honors = True
+        else:
+            won.has_honors = self.has_honors
+            won.suits = self.suits if 9 * k in self.suits else tuple(sorted(self.suits + (9 * k,)))
+        won._standard_splits = None
+        m, p, s, z = self.suit_shapes()   # worked out once for every won hand of this one
         changed = _shapes(packed >> SUIT_BITS * k & SUIT_MASK, k == 3)
-        won._suit_shapes = shapes[:k] + (changed,) + shapes[k + 1:]
+        if k == 0:
+            won._suit_shapes = (changed, p, s, z)
+        elif k == 1:
+            won._suit_shapes = (m, changed, s, z)
+        elif k == 2:
+            won._suit_shapes = (m, p, changed, z)
+        else:
+            won._suit_shapes = (m, p, s, changed)
         return won
 
     def suit_shapes(self):
@@ -298,16 +310,17 @@ def won_hand(hand: Hand, kind: int) -> Hand:
     return won
 
 
-def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], indicators) -> bool:
-    """Exactly `not hand_problems(hand, red_fives=..., indicators=...)` for a hand with a winning tile, fast:
+def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], dora: tuple, ura: tuple = ()) -> bool:
+    """Exactly `not hand_problems(hand, red_fives=..., indicators=dora + ura)` for a hand with a winning tile
+    and at most five dora and five ura indicators (with more it says False: the full check decides), fast:
     the meld count and melds, the tile count, at most four copies and the red fives of the rule set."""
     if not shape.melds_ok or shape.win < 0 or shape.tile_count != 14 - 3 * shape.melds:
         return False
     held = shape.all_packed   # at most 14 concealed tiles and four sound melds: fields of at most 30
     reds = shape.reds
-    if indicators:
-        if len(indicators) > 10:
-            return False   # not a sound situation either; the full check names the problems
+    for indicators in (dora, ura) if ura else (dora,):
+        if len(indicators) > 5:
+            return False   # not a sound situation either: the full check decides
         key = TILE_KEY
         for t in indicators:
             held += key[t.kind]
