@@ -151,7 +151,7 @@ def limited_base(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, 
         return BAIMAN_BASE, "baiman"
     if han >= 6:
         return HANEMAN_BASE, "haneman"
-    base = fu * 2 ** (2 + han)
+    base = fu << (2 + han)   # fu * 2 ** (2 + han)
     if han == 5 or base >= MANGAN_BASE or (rules.kiriage and base == KIRIAGE_BASE):
         return MANGAN_BASE, "mangan"
     return base, None
