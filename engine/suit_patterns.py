@@ -141,7 +141,8 @@ def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept
     if count >= 3:
         for codes, pair in _search(key - _TRIPLET[first], honors, alone, with_pair, kept):
             out.append(((TRIPLET_CODE + first,) + codes, pair))
-    if not honors and first <= 6 and key >> (first + 1) * FIELD_BITS & FIELD and key >> (first + 2) * FIELD_BITS & FIELD:
+    if (not honors and first <= 6 and key >> (first + 1) * FIELD_BITS & FIELD
+            and key >> (first + 2) * FIELD_BITS & FIELD):
         for codes, pair in _search(key - _SEQUENCE[first], honors, alone, with_pair, kept):
             out.append(((first,) + codes, pair))
     if count >= 2:

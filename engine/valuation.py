@@ -494,8 +494,8 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
 class RuleTable:
     """Per rule set: each active yaku with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "row_of_bit", "numeric", "supersedes", "counted", "yakuman_stacking", "renhou_floor",
-                 "payments")
+    __slots__ = ("rows", "row_of_bit", "numeric", "counted", "yakuman_stacking", "renhou_floor", "payments",
+                 "closed_bits", "open_bits", "yakuman_bits", "superseding_bits", "superseded_by_bit")
 
     def __init__(self, rules) -> None:
         rows = {}
@@ -514,7 +514,14 @@ class RuleTable:
         self.rows = rows
         self.row_of_bit = {YAKU_BIT[i]: row for i, row in rows.items()}   # table order = bit order
         self.numeric = numeric
-        self.supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
+        supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
+        # The rows as YAKU_BIT sets: those that count in a closed hand, in an open one, the yakuman, and what
+        # each yaku that supersedes others takes away.
+        self.closed_bits = sum(YAKU_BIT[i] for i in rows)
+        self.open_bits = sum(YAKU_BIT[i] for i, row in rows.items() if row[4] is not None)
+        self.yakuman_bits = sum(YAKU_BIT[i] for i, row in rows.items() if row[2])
+        self.superseded_by_bit = {YAKU_BIT[i]: sum(YAKU_BIT[x] for x in set(more)) for i, more in supersedes.items()}
+        self.superseding_bits = sum(self.superseded_by_bit)
         self.yakuman_stacking = rules.yakuman_stacking
         self.renhou_floor = rules.renhou in RENHOU_FLOOR   # renhou is a minimum value, not han
         #: counted_value per yaku bits and closed, kept: the same few sets of yaku come back hand after hand
@@ -565,29 +572,24 @@ def _counted_value(bits: int, closed: bool, table: RuleTable) -> tuple[tuple, in
 
 
 def _counted_rows(bits: int, closed: bool, table: RuleTable) -> list[tuple]:
+    applying = bits & (table.closed_bits if closed else table.open_bits)
+    if applying & (applying - 1):   # two yaku or more: some may supersede others
+        gone = 0
+        superseding = applying & table.superseding_bits
+        while superseding:
+            low = superseding & -superseding
+            superseding ^= low
+            gone |= table.superseded_by_bit[low]
+        if applying & table.yakuman_bits:   # a yakuman leaves only the yakuman
+            applying &= table.yakuman_bits
+        applying &= ~gone
     row_of_bit = table.row_of_bit
-    applying = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        row = row_of_bit.get(low)
-        if row is not None and (closed or row[4] is not None):
-            applying.append(row)
-    if len(applying) > 1:
-        supersedes = table.supersedes
-        gone = set()
-        yakuman = False
-        for row in applying:
-            more = supersedes.get(row[1].id)
-            if more:
-                gone.update(more)
-            if row[2]:
-                yakuman = True
-        if yakuman:
-            applying = [row for row in applying if row[2] and row[1].id not in gone]
-        elif gone:
-            applying = [row for row in applying if row[1].id not in gone]
-    return applying
+    rows = []
+    while applying:
+        low = applying & -applying
+        applying ^= low
+        rows.append(row_of_bit[low])
+    return rows
 
 
 # -- yaku of the hand as a whole -------------------------------------------------------------------------------
