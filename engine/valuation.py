@@ -1,13 +1,15 @@
 """The value of every reading of a win as numbers: which yaku count, and the fu. No text is built here.
 
-engine.scoring runs this on every win. It works on small ints (tile kinds 0..33), bit sets (of tile kinds,
-of sequence starts, of yaku) and a summary of the hand worked out once per hand (`hand_shape`), instead of
-the Block objects and Facts the explanations use; the reasons, fu lines and blocks of a reading are built
-afterwards, only for what somebody reads (engine.scoring.ReadingScore builds them on first use).
+engine.scoring runs this on every win. It works on small ints (tile kinds 0..33), packed counts (one int for
+the tiles of a hand, engine.suit_patterns), bit sets (of sequence starts, of triplets, of yaku) and a summary
+of the hand worked out once per hand (`hand_shape`), instead of the Block objects and Facts the explanations
+use; the reasons, fu lines and blocks of a reading are built afterwards, only for what somebody reads
+(engine.scoring.ReadingScore builds them on first use).
 
-Each suit of the concealed tiles is split once per suit pattern (`_shapes`, kept in a table per suit): a
-split carries its pair, its sequences and triplets as bit sets, the fu of its triplets and where each of its
-tiles could have been the winning tile. A reading of the hand is one split per suit; the yaku that depend on
+Each suit of the concealed tiles is split once per suit pattern (`_shapes`, kept in one table for the three
+suits of numbers and one for the honors, which start with every common pattern): a split carries its pair,
+its sequences and triplets as bit sets, the fu of its triplets and where each of its tiles could have been
+the winning tile. A reading of the hand is one split per suit; the yaku that depend on
 the blocks are bit tests on the joined sets (three colours: the sequence set shifted by one and two suits).
 
 The rules are those of engine.yaku's predicates and engine.fu's lines, which stay the reference:
