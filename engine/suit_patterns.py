@@ -62,6 +62,10 @@ def held_kinds(key: int) -> int:
 
 
 _LOW_BITS = low_bits_of(range(34))
+#: Added to a packed hand (or suit key), sets the top bit of each field that holds more than four tiles: the
+#: fields must hold at most 132 (a hand of a sound size holds a few dozen of a kind at most).
+OVER_FOUR_ADD = _LOW_BITS * (128 - 5)
+OVER_FOUR_BITS = _LOW_BITS * 128
 _TRIPLET = tuple(3 << FIELD_BITS * i for i in range(9))
 _PAIR = tuple(2 << FIELD_BITS * i for i in range(9))
 _SEQUENCE = tuple(TILE_KEY[i] | TILE_KEY[i + 1] | TILE_KEY[i + 2] for i in range(7))
@@ -93,8 +97,6 @@ def common_keys(honors: bool) -> list[int]:
     size = 7 if honors else 9
     sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
     pairs = _PAIR[:size]
-    top = low_bits_of(range(size)) * 128
-    over_four = low_bits_of(range(size)) * (128 - 5)   # sets the top bit of a field over 4
     found = set()
     for n in range(5 if honors else 4):
         for chosen in combinations_with_replacement(sets, n):
@@ -102,7 +104,7 @@ def common_keys(honors: bool) -> list[int]:
             found.add(key)
             if honors or n < 3:
                 found.update([key + p for p in pairs])
-    return sorted(key for key in found if not (key + over_four) & top)
+    return sorted(key for key in found if not (key + OVER_FOUR_ADD) & OVER_FOUR_BITS)
 
 
 def split_flags(key: int, honors: bool) -> tuple[bool, bool]:
@@ -162,6 +164,6 @@ def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept
     return found
 
 
-__all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE", "fields_of",
-           "low_bits_of", "pack", "unpack", "held_kinds", "splitting_keys", "split_flags", "suit_splits",
-           "common_keys"]
+__all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE",
+           "OVER_FOUR_ADD", "OVER_FOUR_BITS", "fields_of", "low_bits_of", "pack", "unpack", "held_kinds",
+           "splitting_keys", "split_flags", "suit_splits", "common_keys"]

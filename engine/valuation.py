@@ -23,8 +23,9 @@ from __future__ import annotations
 from .decompose import Form, Wait
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .payments import RENHOU_FLOOR
-from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, TRIPLET_CODE, fields_of,
-                            common_keys, held_kinds, low_bits_of, pack, suit_splits, unpack)
+from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, OVER_FOUR_ADD, OVER_FOUR_BITS, SUIT_BITS, SUIT_MASK,
+                            TILE_KEY, TRIPLET_CODE, common_keys, fields_of, held_kinds, low_bits_of, pack,
+                            suit_splits, unpack)
 from .tiles import TERMINALS_AND_HONORS, WIND_LETTERS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, YAKU, active_yaku
 
@@ -47,10 +48,6 @@ _HONOR_FIELDS = _fields(Tile.is_honor.fget)
 _NOT_TERMINAL_FIELDS = _fields(lambda t: not t.is_terminal)
 _NOT_GREEN_FIELDS = _fields(lambda t: not t.is_green)
 _M_FIELDS, _P_FIELDS, _S_FIELDS = (_fields(lambda t, b=base: b <= t < b + 9) for base in _SUITED_BASES)
-#: Added to a packed hand, sets the top bit of each field that holds more than four tiles (fields of up to
-#: 132 tiles: engine.valuation adds it only to hands of a sound size).
-_OVER_FOUR_ADD = low_bits_of(_ALL_KINDS) * (128 - 5)
-_OVER_FOUR_BITS = low_bits_of(_ALL_KINDS) * 128
 #: Every bit of a field but the one of 2: a hand with no bit of these holds only pairs.
 _NOT_PAIR_BITS = fields_of(_ALL_KINDS) & ~(low_bits_of(_ALL_KINDS) * 2)
 _NOT_PAIR_OR_FOUR_BITS = fields_of(_ALL_KINDS) & ~(low_bits_of(_ALL_KINDS) * 6)
@@ -328,7 +325,7 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], dora: tupl
             held += key[t.kind]
             if t.red:
                 reds += _RED_KEY[t.kind]
-    if (held + _OVER_FOUR_ADD) & _OVER_FOUR_BITS:
+    if (held + OVER_FOUR_ADD) & OVER_FOUR_BITS:   # more than four of a kind
         return False
     return not reds or (reds & FIELD <= red_limits[0] and reds >> FIELD_BITS & FIELD <= red_limits[1]
                         and reds >> 2 * FIELD_BITS <= red_limits[2])

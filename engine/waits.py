@@ -76,8 +76,7 @@ def _standard_waits(packed: int) -> list[int]:
     suit holds, since elsewhere it would be alone."""
     keys = (packed & SUIT_MASK, packed >> SUIT_BITS & SUIT_MASK, packed >> 2 * SUIT_BITS & SUIT_MASK,
             packed >> HONOR_SHIFT)
-    sets = _SPLITTING_SETS or _splitting_sets()
-    alone, paired, honors_alone, honors_paired = sets
+    alone, paired, honors_alone, honors_paired = _SPLITTING_SETS or _splitting_sets()
     unsplit = []   # the suits with no split without a pair
     for k in range(3):
         if keys[k] not in alone:
@@ -102,7 +101,7 @@ def _standard_waits(packed: int) -> list[int]:
     for k, context in sorted(places):
         key = keys[k]
         honors = k == 3
-        alone_here, paired_here = (sets[2], sets[3]) if honors else (sets[0], sets[1])
+        alone_here, paired_here = (honors_alone, honors_paired) if honors else (alone, paired)
         for i in _near_positions(key, honors):
             added = key + TILE_KEY[i]
             if (context >= 2 and added in paired_here) or (context & 1 and added in alone_here):
