@@ -266,8 +266,18 @@ def _index136(kind: int, red: bool, used: set[int]) -> int:
 
 def oracle_call(hand: Hand, s: Situation, options):
     """Score with mahjong.HandCalculator; returns its HandResponse."""
-    from mahjong.constants import EAST, NORTH, SOUTH, WEST
+    return oracle_score(oracle_input(hand, s, options))
+
+
+def oracle_score(args: dict):
+    """mahjong.HandCalculator on input built by `oracle_input` (the benchmark times this call alone)."""
     from mahjong.hand_calculating.hand import HandCalculator
+    return HandCalculator.estimate_hand_value(**args)
+
+
+def oracle_input(hand: Hand, s: Situation, options) -> dict:
+    """Our hand and situation in the package's own terms: 136-tile indexes, its melds and a HandConfig."""
+    from mahjong.constants import EAST, NORTH, SOUTH, WEST
     from mahjong.hand_calculating.hand_config import HandConfig
     from mahjong.meld import Meld as OMeld
 
@@ -291,8 +301,8 @@ def oracle_call(hand: Hand, s: Situation, options):
         is_ippatsu=s.ippatsu, is_rinshan=s.rinshan, is_chankan=s.chankan, is_haitei=s.haitei,
         is_houtei=s.houtei, is_tenhou=s.tenhou, is_chiihou=s.chiihou, is_renhou=s.renhou,
         player_wind=winds[s.seat_wind], round_wind=winds[s.round_wind], options=options)
-    return HandCalculator.estimate_hand_value(all_tiles, win, melds=melds, dora_indicators=dora, config=config,
-                                              ura_dora_indicators=ura)
+    return {"tiles": all_tiles, "win_tile": win, "melds": melds, "dora_indicators": dora, "config": config,
+            "ura_dora_indicators": ura}
 
 
 def tenhou_options():

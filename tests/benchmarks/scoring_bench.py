@@ -10,6 +10,10 @@ Two figures, each as median and p99 microseconds per item and the ratio ours / t
    waits) plus `engine.analysis.wait_values` (a ron and a tsumo score per wait); theirs is two
    `estimate_hand_value` calls per wait, the waits given to it for free;
 
+Each side is given its input in its own terms, built before the clock starts: ours a Hand and a Situation,
+theirs the 136-tile indexes, melds and HandConfig (tests/test_scoring_oracle.py's `oracle_input`). Only the
+scoring call is timed on either side.
+
 Each item is timed once by each side, in alternating blocks of 50 items, after a warm-up pass over *other*
 hands (another seed): tables that hold for every hand (the per-suit decomposition table, the rule set's
 yaku list) are warm, as in a long `engine batch` run, but no result for the timed hand itself can be
@@ -28,15 +32,22 @@ from engine.scoring import score
 from engine.situation import Situation
 from engine.tiles import Tile, TileCopy
 from engine.waits import waits
-from tests.test_scoring_oracle import MODES, generated_hands, oracle_call, tenhou_options
+from tests.test_scoring_oracle import MODES, generated_hands, oracle_input, oracle_score, tenhou_options
 
 
-def _ready(g):
-    """A generated win as a ready hand: without its winning tile, in a situation without win-only flags."""
+def _ready(g, options):
+    """A generated win as a ready hand: without its winning tile, in a situation without win-only flags; with
+    the waits that have a copy left, and theirs' input for a ron and a tsumo on each."""
     s = Situation(seat_wind=g.situation.seat_wind, round_wind=g.situation.round_wind,
                   riichi=g.situation.riichi, dora_indicators=g.situation.dora_indicators)
     hand = g.hand.with_win_tile(None)
-    return hand, s, _their_waits(hand, s)
+    free = _their_waits(hand, s)
+    theirs = []
+    for tile in sorted(free):
+        won = hand.with_win_tile(TileCopy(tile))
+        theirs += [oracle_input(won, s.replace(tsumo=False), options), oracle_input(won, s.replace(tsumo=True),
+                                                                                      options)]
+    return hand, s, free, theirs
 
 
 def _their_waits(hand, s) -> frozenset:
@@ -98,30 +109,30 @@ def main(argv=None) -> int:
     hands = generated_hands(args.seed, args.hands, modes=MODES)
     warm = generated_hands(args.seed + 1, min(args.hands, 500), modes=MODES)
 
-    ours, theirs = _paired_times(hands, (lambda g: score(g.hand, g.situation, rules),
-                                         lambda g: oracle_call(g.hand, g.situation, options)), warm)
+    def complete(gs):
+        return [(g.hand, g.situation, oracle_input(g.hand, g.situation, options)) for g in gs]
+
+    ours, theirs = _paired_times(complete(hands), (lambda item: score(item[0], item[1], rules),
+                                                   lambda item: oracle_score(item[2])), complete(warm))
 
     # Ready hands: the complete hands without their winning tile; the situation without win-only flags.
     def ready_of(gs):
-        return [_ready(g) for g in gs]
+        return [_ready(g, options) for g in gs]
 
     ready = ready_of(hands)
     warm_ready = ready_of(warm)
 
     def ours_waits(item):
-        hand, s, free = item   # free: the waits with a copy left, the ones theirs is given (bookkeeping)
+        hand, s, free, _ = item   # free: the waits with a copy left, the ones theirs is given (bookkeeping)
         infos = tuple(i for i in waits(hand, s.indicators) if i.tile in free)
         return wait_values(hand, s, rules, infos)
 
     def theirs_waits(item):
-        hand, s, free = item
-        for tile in sorted(free):
-            won = hand.with_win_tile(TileCopy(tile))
-            oracle_call(won, s.replace(tsumo=False), options)
-            oracle_call(won, s.replace(tsumo=True), options)
+        for args in item[3]:
+            oracle_score(args)
 
     ours_w, theirs_w = _paired_times(ready, (ours_waits, theirs_waits), warm_ready)
-    n_waits = sum(len(free) for _, _, free in ready) / len(ready)
+    n_waits = sum(len(item[2]) for item in ready) / len(ready)
 
     print(f"{len(hands)} generated hands (seed {args.seed}), tenhou rules; {n_waits:.2f} waits per ready hand")
     print(f"{'':32} {'ours median':>12} {'ours p99':>10} {'theirs median':>14} {'theirs p99':>11} "
