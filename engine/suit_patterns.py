@@ -24,6 +24,17 @@ HONOR_SHIFT = 3 * SUIT_BITS         # the honors start after the three suits of 
 
 #: A tile of kind k (0..33) in a packed hand.
 TILE_KEY = tuple(1 << FIELD_BITS * k for k in range(34))
+#: Where a hand's red fives are counted, when a tile's `copy_key` is added: after the fields of the 34 kinds,
+#: one field per suit (m, p, s). `packed & ALL_FIELDS` is the counts alone, `packed >> RED_SHIFT` the reds.
+RED_SHIFT = 34 * FIELD_BITS
+ALL_FIELDS = (1 << RED_SHIFT) - 1
+
+
+def copy_key(kind: int, red: bool) -> int:
+    """A physical tile in a packed hand: the field of its kind, and for a red five the field of its suit
+    after RED_SHIFT (engine.tiles.TileCopy keeps it as `key`)."""
+    return TILE_KEY[kind] + (1 << RED_SHIFT + FIELD_BITS * (kind // 9) if red else 0)
+
 
 #: Codes of the blocks of a split: a sequence is its first tile (counted from the suit's first kind), a
 #: triplet TRIPLET_CODE plus its tile.

@@ -6,8 +6,10 @@ A red five is a property of a physical tile (`TileCopy.red`), never a separate r
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
+
+from .suit_patterns import copy_key
 
 SUITS = "mps"
 HONOR_SUIT = "z"
@@ -125,10 +127,13 @@ class TileCopy:
 
     kind: Tile
     red: bool = False
+    #: The copy in a packed hand (engine.suit_patterns.copy_key): a hand's tiles are counted by adding keys.
+    key: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.red and self.kind not in FIVES:
             raise ValueError(f"only fives can be red, not {self.kind}")
+        object.__setattr__(self, "key", copy_key(self.kind, self.red))
 
     def __hash__(self) -> int:
         # equal copies have equal kinds and marks, so this agrees with the generated __eq__

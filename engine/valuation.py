@@ -23,8 +23,8 @@ from __future__ import annotations
 from .decompose import Form, Wait
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .payments import RENHOU_FLOOR
-from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, OVER_FOUR_ADD, OVER_FOUR_BITS, SUIT_BITS, SUIT_MASK,
-                            TILE_KEY, TRIPLET_CODE, common_keys, fields_of, held_kinds, low_bits_of, pack,
+from .suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, OVER_FOUR_ADD, OVER_FOUR_BITS, RED_SHIFT,
+                            SUIT_BITS, SUIT_MASK, TILE_KEY, TRIPLET_CODE, common_keys, fields_of, held_kinds, low_bits_of, pack,
                             suit_splits, unpack)
 from .tiles import TERMINALS_AND_HONORS, WIND_LETTERS, Tile, TileCopy
 from .yaku import CHUUREN_SHAPE, QUICK, YAKU, active_yaku
@@ -56,6 +56,11 @@ _ORPHANS_ONCE = low_bits_of(TERMINALS_AND_HONORS)       # one of each terminal a
 #: A red five of kind k, counted in the field of its suit (bits 0-7 man, 8-15 pin, 16-23 sou).
 _RED_KEY = tuple(1 << FIELD_BITS * (k // 9) if k < 27 else 0 for k in _ALL_KINDS)
 _CHI, _PON, _ANKAN = MeldKind.CHI, MeldKind.PON, MeldKind.ANKAN
+_CHI_FROM = (None, "left")                  # who a chi may be called from (None: not recorded)
+_CALLED_FROM = (None,) + SEATS_RELATIVE      # a pon or an open kan
+#: The tiles of every meld (their packed key): the first kind, and 0 for a sequence, 3 or 4 for that many alike.
+_MELD_TILES = {**{TILE_KEY[k] + TILE_KEY[k + 1] + TILE_KEY[k + 2]: (k, 0) for k in range(27) if k % 9 <= 6},
+               **{3 * TILE_KEY[k]: (k, 3) for k in _ALL_KINDS}, **{4 * TILE_KEY[k]: (k, 4) for k in _ALL_KINDS}}
 #: The seat or round wind letter as its tile kind.
 WIND_KIND = {letter: 27 + i for i, letter in enumerate(WIND_LETTERS)}
 
@@ -121,59 +126,68 @@ class HandShape:
                  "melds_ok", "_suit_shapes", "_standard_splits")
 
     def __init__(self, hand: Hand) -> None:
-        packed = reds = 0     # reds: the red fives, one field per suit
-        key = TILE_KEY
-        for t in hand.closed:
-            packed += key[t.kind]
-            if t.red:
-                reds += _RED_KEY[t.kind]
+        packed = 0
+        closed_tiles = hand.closed
+        for t in closed_tiles:
+            packed += t.key    # the red fives are counted after RED_SHIFT
         win = hand.win_tile
         if win is None:
             self.win = -1
-            self.tile_count = len(hand.closed)
+            self.tile_count = len(closed_tiles)
         else:
-            self.win = k = int(win.kind)
-            packed += key[k]
-            if win.red:
-                reds += _RED_KEY[k]
-            self.tile_count = len(hand.closed) + 1
-        self.packed = packed
+            self.win = int(win.kind)
+            packed += win.key
+            self.tile_count = len(closed_tiles) + 1
         melds = hand.melds
-        self.no_melds = not melds
         self.melds = len(melds)
         if melds:
-            meld_seqs = meld_pons = meld_fu = 0
-            outside = True
-            ankans = kans = 0
-            closed = True
+            self.no_melds = False
+            all_packed = packed
+            meld_seqs = meld_pons = meld_fu = ankans = kans = 0
+            outside = closed = True
             melds_ok = len(melds) <= 4
             for m in melds:
+                key = 0
+                for t in m.tiles:
+                    key += t.key
+                all_packed += key
                 kind = m.kind
-                tiles = m.tiles
-                for t in tiles:
-                    packed += key[t.kind]
-                    if t.red:
-                        reds += _RED_KEY[t.kind]
-                first = int(tiles[0].kind) if tiles else 0
-                if melds_ok and not _meld_is_sound(kind, tiles, first, m.called_from):
+                found = _MELD_TILES.get(key & ALL_FIELDS)
+                if found is None:   # not the tiles of any meld: summed up by its first tile
                     melds_ok = False
+                    tiles = m.tiles
+                    first, alike = (int(tiles[0].kind) if tiles else 0), -1
+                else:
+                    first, alike = found
                 if kind is _CHI:
+                    if alike or m.called_from not in _CHI_FROM:
+                        melds_ok = False
                     meld_seqs |= 1 << first
                     outside = outside and first % 9 in (0, 6)
                     closed = False
+                    continue
+                meld_pons |= 1 << first
+                end = _OUTSIDE[first]
+                outside = outside and end
+                if kind is _PON:
+                    if alike != 3 or m.called_from not in _CALLED_FROM:
+                        melds_ok = False
+                    meld_fu += 4 if end else 2
+                    closed = False
+                    continue
+                kans += 1
+                if alike != 4:
+                    melds_ok = False
+                if kind is _ANKAN:
+                    if m.called_from is not None:
+                        melds_ok = False
+                    meld_fu += 32 if end else 16
+                    ankans += 1
                 else:
-                    meld_pons |= 1 << first
-                    end = _OUTSIDE[first]
-                    outside = outside and end
-                    kan = kind is not _PON
-                    is_open = kind is not _ANKAN
-                    meld_fu += (1 if is_open else 2) * (4 if end else 2) * (4 if kan else 1)
-                    if kan:
-                        kans += 1
-                        if not is_open:
-                            ankans += 1
-                    if is_open:
-                        closed = False
+                    if m.called_from not in _CALLED_FROM:
+                        melds_ok = False
+                    meld_fu += 16 if end else 8
+                    closed = False
             self.closed = closed
             self.meld_seqs = meld_seqs
             self.meld_pons = meld_pons
@@ -183,19 +197,18 @@ class HandShape:
             self.kans = kans
             self.melds_ok = melds_ok
         else:
-            self.closed = True
-            self.meld_seqs = self.meld_pons = self.meld_fu = 0
-            self.meld_outside = True
-            self.ankans = self.kans = 0
-            self.melds_ok = True
-        self.all_packed = packed
-        self.reds = reds
-        self._set_kinds(packed)
-        self._suit_shapes = self._standard_splits = None
-
-    def _set_kinds(self, all_packed: int) -> None:
-        """The suits and honors the hand holds (`all_packed`: every tile, melds included)."""
-        suits = ()
+            all_packed = packed
+            self.no_melds = self.closed = self.meld_outside = self.melds_ok = True
+            self.meld_seqs = self.meld_pons = self.meld_fu = self.ankans = self.kans = 0
+        if all_packed >> RED_SHIFT:
+            self.reds = all_packed >> RED_SHIFT
+            packed &= ALL_FIELDS
+            all_packed &= ALL_FIELDS
+        else:
+            self.reds = 0
+        self.packed = packed
+        self.all_packed = all_packed
+        suits = ()   # the suits and honors the hand holds
         if all_packed & _M_FIELDS:
             suits = (0,)
         if all_packed & _P_FIELDS:
@@ -204,6 +217,7 @@ class HandShape:
             suits += (18,)
         self.suits = suits
         self.has_honors = bool(all_packed & _HONOR_FIELDS)
+        self._suit_shapes = self._standard_splits = None
 
     @property
     def counts(self) -> list[int]:
@@ -268,21 +282,6 @@ class HandShape:
         return shapes
 
 
-def _meld_is_sound(kind: MeldKind, tiles: tuple, first: int, called_from: str | None) -> bool:
-    """Exactly `not meld.problems()` (engine.hand), without building any text. `first` is the kind of the
-    first tile."""
-    n = len(tiles)
-    if kind is _CHI:
-        return (n == 3 and first < 27 and first % 9 <= 6 and tiles[1].kind == first + 1
-                and tiles[2].kind == first + 2 and called_from in (None, "left"))
-    if n != (3 if kind is _PON else 4):
-        return False
-    for t in tiles:
-        if t.kind != first:
-            return False
-    return called_from is None or (kind is not _ANKAN and called_from in SEATS_RELATIVE)
-
-
 def hand_shape(hand: Hand) -> HandShape:
     """The summary of a hand, worked out on first use and kept on the (frozen) hand."""
     d = hand.__dict__
@@ -316,15 +315,16 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], dora: tupl
     if not shape.melds_ok or shape.win < 0 or shape.tile_count != 14 - 3 * shape.melds:
         return False
     held = shape.all_packed   # at most 14 concealed tiles and four sound melds: fields of at most 30
+    if len(dora) > 5 or len(ura) > 5:
+        return False   # not a sound situation either: the full check decides
+    for t in dora:
+        held += t.key
+    for t in ura:
+        held += t.key
     reds = shape.reds
-    for indicators in (dora, ura) if ura else (dora,):
-        if len(indicators) > 5:
-            return False   # not a sound situation either: the full check decides
-        key = TILE_KEY
-        for t in indicators:
-            held += key[t.kind]
-            if t.red:
-                reds += _RED_KEY[t.kind]
+    if held >> RED_SHIFT:   # a red five among the indicators
+        reds += held >> RED_SHIFT
+        held &= ALL_FIELDS
     if (held + OVER_FOUR_ADD) & OVER_FOUR_BITS:   # more than four of a kind
         return False
     return not reds or (reds & FIELD <= red_limits[0] and reds >> FIELD_BITS & FIELD <= red_limits[1]
