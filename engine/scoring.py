@@ -18,8 +18,8 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS, held_kinds
-from .valuation import (R_INDEXES, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape, red_count,
-                        rule_table, situation_bits, standard_values, tile_bits)
+from .valuation import (R_PARTS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
+                        reading_pair, red_count, rule_table, situation_bits, standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -143,8 +143,8 @@ def _built_win(hand: Hand, source: tuple) -> WinReading:
     kind = source[0]
     if kind is Form.STANDARD:
         _, split, index, wait = source
-        pair = split[0]
-        im, ip, is_, iz = split[R_INDEXES]
+        pair = reading_pair(split)
+        im, ip, is_, iz = (part[S_INDEX] for part in split[R_PARTS])
         c = hand_shape(hand).counts
         blocks = tuple(_meld_block(m) for m in hand.melds)
         offset = len(blocks)

@@ -364,20 +364,36 @@ _SUITED_TABLE: dict[int, tuple] = {}
 _HONOR_TABLE: dict[int, tuple] = {}
 
 # The fields of one suit split (a tuple, for speed); tiles are counted from the suit's first kind:
-S_PAIR, S_CODES, S_SEQS, S_PONS, S_TRIPLETS, S_TRIPLET_FU, S_OUTSIDE, S_PEIKOU, S_INDEX, S_PLACES, S_BLOCKS = range(11)
+S_PAIR, S_CODES, S_INDEX, S_PLACES, S_BLOCKS, S_SUMS = range(6)
+
+# A split as one int, its *sum*, laid out so that the sums of a split of each suit add up to the sum of the
+# reading they make (the suits' sets are disjoint bits, the counts add). Fields, from the lowest bit: the
+# sequence starts (34 bits, by kind) and the triplets (34 bits, by kind); the number of triplets (3 bits);
+# their fu taken as concealed (6 bits); the pairs of identical sequences (3 bits); the suits with a block or
+# a pair without a terminal or honor (3 bits); the suits with a pair (3 bits); the pair's kind plus one (at the
+# top). Wide enough for the at most 14 concealed tiles of a sound hand (4 triplets: 32 fu).
+_KINDS_MASK = (1 << 34) - 1
+_PONS_AT, _TRIPLETS_AT, _TRIPLET_FU_AT, _PEIKOU_AT, _INSIDE_AT, _PAIRS_AT, _PAIR_AT = 34, 68, 72, 80, 84, 88, 92
+_ONE_PAIR = 1 << _PAIRS_AT
+_PAIRS_MASK = 7 << _PAIRS_AT
+_INSIDE_MASK = 7 << _INSIDE_AT
+
+
+def reading_pair(reading: tuple) -> int:
+    """The pair's kind of a standard reading (of `standard_splits_of`)."""
+    return (reading[R_SUM] >> _PAIR_AT) - 1
 
 
 def _shapes(key: int, honors: bool) -> tuple:
     """The splits of one suit, kept per suit key, each a tuple of (fields S_..., every tile counted from
     the suit's first kind):
 
-    - the pair tile or -1; the block codes (TRIPLET_CODE); the sequence starts and the triplet tiles as bit
-      sets; the number of triplets; their fu taken as concealed; whether every block and the pair hold a
-      terminal or honor; the pairs of identical sequences; the split's number;
+    - the pair tile or -1; the block codes (TRIPLET_CODE); the split's number;
     - the places of each tile as the winning tile: for each tile of the suit, ((index of the block among
       the split's blocks, or -1 for the pair; the wait), ...), each sequence once, in block order, the pair
       last;
-    - the number of blocks.
+    - the number of blocks;
+    - the split's sum (see above) in each suit: (man, pin, sou, honors), None in the suits it cannot be in.
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
     table = _HONOR_TABLE if honors else _SUITED_TABLE
@@ -438,19 +454,27 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
         spots[code + 2] += ((i, _PENCHAN if code == 0 else _RYANMEN),)
     if pair >= 0:
         spots[pair] += ((-1, _TANKI),)
-    return (pair, codes, seqs, pons, triplets, triplet_fu, outside, peikou, index, tuple(spots), len(codes))
+        counts = _ONE_PAIR + (pair + 1 << _PAIR_AT)
+    else:
+        counts = 0
+    counts += triplets << _TRIPLETS_AT | triplet_fu << _TRIPLET_FU_AT | peikou << _PEIKOU_AT
+    if not outside:
+        counts += 1 << _INSIDE_AT
+    sums = tuple(None if (k == 3) != honors else
+                 ((seqs | pons << _PONS_AT) << 9 * k) + counts + (9 * k << _PAIR_AT if pair >= 0 else 0)
+                 for k in range(4))
+    return (pair, codes, index, tuple(spots), len(codes), sums)
 
 
-# The fields of one standard reading of the concealed tiles (a tuple, for speed):
-R_PAIR, R_SEQS, R_PONS, R_TRIPLETS, R_TRIPLET_FU, R_OUTSIDE, R_PEIKOU, R_INDEXES, R_SPLITS = range(9)
+# The fields of one standard reading of the concealed tiles (a tuple): its sum, and its split of each suit.
+R_SUM, R_PARTS = range(2)
 
 
 def standard_splits_of(shape: HandShape) -> tuple[tuple, ...]:
     """The standard readings of the concealed tiles, in the order of engine.decompose.readings: one split per
-    suit (m, p, s, honors), exactly one with the pair, as a tuple of (fields R_...) the pair, the sequence
-    starts and triplets as bit sets, the number of triplets, their fu, whether every block is outside, the
-    identical sequence pairs, the split numbers and the splits. Worked out once per hand and kept on its
-    summary: the waits, the ron and the tsumo score of a wait share them."""
+    suit (m, p, s, honors), exactly one with the pair, as (fields R_...) the sum of the four splits (the
+    pair, the sequences and triplets as bit sets, ... see above) and the splits. Worked out once per hand and
+    kept on its summary: the waits, the ron and the tsumo score of a wait share them."""
     found = shape._standard_splits
     if found is None:
         found = shape._standard_splits = _standard_splits(shape)
@@ -459,32 +483,17 @@ def standard_splits_of(shape: HandShape) -> tuple[tuple, ...]:
 
 def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
     m, p, s, z = shape.suit_shapes()
-    if not (m and p and s and z):
-        return ()
-    if len(m) == 1 and len(p) == 1 and len(s) == 1 and len(z) == 1:
-        options = ((m[0], p[0], s[0], z[0]),)
-    else:
-        options = ((a, b, c, d) for a in m for b in p for c in s for d in z)
     out = []
-    for a, b, c, d in options:   # exactly one suit has the pair
-        pair = a[0]
-        if b[0] >= 0:
-            if pair >= 0:
-                continue
-            pair = b[0] + 9
-        if c[0] >= 0:
-            if pair >= 0:
-                continue
-            pair = c[0] + 18
-        if d[0] >= 0:
-            if pair >= 0:
-                continue
-            pair = d[0] + 27
-        if pair < 0:
-            continue
-        out.append((pair, a[2] | b[2] << 9 | c[2] << 18, a[3] | b[3] << 9 | c[3] << 18 | d[3] << 27,
-                    a[4] + b[4] + c[4] + d[4], a[5] + b[5] + c[5] + d[5], a[6] and b[6] and c[6] and d[6],
-                    a[7] + b[7] + c[7], (a[8], b[8], c[8], d[8]), (a, b, c, d)))
+    for a in m:
+        sum_a = a[S_SUMS][0]
+        for b in p:
+            sum_b = sum_a + b[S_SUMS][1]
+            for c in s:
+                sum_c = sum_b + c[S_SUMS][2]
+                for d in z:
+                    total = sum_c + d[S_SUMS][3]
+                    if total & _PAIRS_MASK == _ONE_PAIR:   # exactly one suit has the pair
+                        out.append((total, (a, b, c, d)))
     return tuple(out)
 
 
@@ -697,9 +706,10 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     counted_get = table.counted.get   # counted_value, looked up in place
     ankans = shape.ankans
     for split in splits:
-        pair, seqs, pons, n_trips, trips_fu, outside, peikou, _, parts = split
-        seqs |= meld_seqs
-        pons |= meld_pons
+        total, parts = split
+        pair = (total >> _PAIR_AT) - 1
+        seqs = total & _KINDS_MASK | meld_seqs
+        pons = total >> _PONS_AT & _KINDS_MASK | meld_pons
         bits = hand_bits
         # -- the reading as a whole
         if pons:
@@ -718,20 +728,20 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
             if pons & (pons >> 9) & (pons >> 18) & 0x1FF:
                 bits |= _DOUKOU
         if seqs:
-            if closed and peikou:
-                bits |= _IIPEIKOU if peikou == 1 else _IIPEIKOU | _RYANPEIKOU
+            if closed and total >> _PEIKOU_AT & 7:
+                bits |= _IIPEIKOU if total >> _PEIKOU_AT & 7 == 1 else _IIPEIKOU | _RYANPEIKOU
             if seqs & (seqs >> 9) & (seqs >> 18) & 0x7F:
                 bits |= _SANSHOKU
             for ittsu in _ITTSU_MASKS:
                 if seqs & ittsu == ittsu:
                     bits |= _ITTSU
                     break
-            if outside and outside_ok:
+            if outside_ok and not total & _INSIDE_MASK:
                 bits |= outside_bit
         else:
             bits |= _TOITOI
         # -- fu before the winning tile is placed (triplets taken as concealed)
-        raw = fixed_fu + trips_fu
+        raw = fixed_fu + (total >> _TRIPLET_FU_AT & 63)
         if pair >= 31 or pair == rnd:
             raw += 2 if pair != seat else rules.double_wind_pair_fu
             pinfu_shape = False
@@ -740,7 +750,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
             pinfu_shape = False
         else:
             pinfu_shape = closed and not pons and not no_pinfu
-        concealed_all = n_trips + ankans
+        concealed_all = (total >> _TRIPLETS_AT & 7) + ankans
         # -- every place of the winning tile
         part = parts[suit]
         spots = part[S_PLACES][w_in_suit]
@@ -788,7 +798,7 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     w = shape.win
     suit = w // 9
     for split in standard_splits_of(shape):
-        for _, wait in split[R_SPLITS][suit][S_PLACES][w - 9 * suit]:
+        for _, wait in split[R_PARTS][suit][S_PLACES][w - 9 * suit]:
             found.add(wait)
     if shape.no_melds:
         packed = shape.packed
