@@ -17,9 +17,9 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
                        nagashi_payment, score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .suit_patterns import FIELD, FIELD_BITS, held_kinds
-from .valuation import (R_PARTS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
-                        reading_pair, red_count, rule_table, situation_bits, standard_values, tile_bits)
+from .suit_patterns import FIELD, FIELD_BITS
+from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
+                        may_be_other_form, reading_pair, red_count, rule_table, situation_bits, standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -142,9 +142,11 @@ def _built_win(hand: Hand, source: tuple) -> WinReading:
     """The blocks of a reading valued by engine.valuation, as engine.decompose builds them."""
     kind = source[0]
     if kind is Form.STANDARD:
-        _, split, index, wait = source
+        _, split, suit, local, wait = source   # local: the block's index in its suit's split (-1: the pair)
         pair = reading_pair(split)
-        im, ip, is_, iz = (part[S_INDEX] for part in split[R_PARTS])
+        parts = split[R_PARTS]
+        im, ip, is_, iz = (part[S_INDEX] for part in parts)
+        index = sum(part[S_BLOCKS] for part in (parts if local < 0 else parts[:suit])) + max(local, 0)
         c = hand_shape(hand).counts
         blocks = tuple(_meld_block(m) for m in hand.melds)
         offset = len(blocks)
@@ -259,12 +261,9 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
     if len(shape.suits) == 1 and not shape.has_honors:
         standard_bits |= chuuren_bits(shape, blessing_double)
     values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
-    if shape.no_melds:
-        kinds = held_kinds(shape.packed)   # seven pairs hold 7 kinds (fewer with four alike), orphans 13
-        if kinds == 7 or kinds == 13 or (kinds < 7 and rules.chiitoitsu_four_alike):
-            values += form_values(shape, table, hand_bits,
-                                  s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
-                                  blessing_double, rules.chiitoitsu_four_alike)
+    if shape.no_melds and may_be_other_form(shape.packed):
+        values += form_values(shape, table, hand_bits, s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
+                              blessing_double, rules.chiitoitsu_four_alike)
     for source, (rows, units, yaku_han, regular, pinfu), fu in values:
         if units:
             base, limit = limited_base(0, fu, units, rules)

@@ -109,7 +109,8 @@ def _honor_triplet_yaku() -> tuple[tuple[int, int, int], ...]:
 
 
 _HONOR_TRIPLETS = _honor_triplet_yaku()
-_ITTSU_MASKS = tuple(0b1001001 << base for base in _SUITED_BASES)
+#: `seqs & seqs >> 3 & seqs >> 6` has this bit of a suit where 123, 456 and 789 are all sequences.
+_ITTSU_STARTS = sum(1 << base for base in _SUITED_BASES)
 
 
 # -- the hand, summarised once ------------------------------------------------------------------------------
@@ -335,6 +336,12 @@ def red_count(shape: HandShape) -> int:
     """The red fives of the hand, melds included."""
     reds = shape.reds
     return (reds & FIELD) + (reds >> FIELD_BITS & FIELD) + (reds >> 2 * FIELD_BITS)
+
+
+def may_be_other_form(packed: int) -> bool:
+    """Whether concealed tiles (packed) could be seven pairs (only pairs and fours) or thirteen orphans (no
+    simple); a quick test before the exact ones of `form_values`."""
+    return not packed & _NOT_PAIR_OR_FOUR_BITS or not packed & _SIMPLE_FIELDS
 
 
 def is_seven_pairs(packed: int, tiles: int, four_alike_ok: bool) -> bool:
@@ -679,10 +686,12 @@ _STANDARD = Form.STANDARD
 def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_bits: int,
                     blessing_double: bool) -> list[tuple]:
     """Every standard reading with every place of the winning tile, in engine.decompose's order, as
-    (source, counted value, fu); `source` = (Form.STANDARD, reading, index of the winning tile's block
-    among the concealed blocks, wait) lets engine.scoring build the blocks later."""
+    (source, counted value, fu); `source` = (Form.STANDARD, reading, the winning tile's suit (0..3), index of
+    its block in the suit's split or -1 for the pair, wait) lets engine.scoring build the blocks later."""
     out = []
-    splits = standard_splits_of(shape)
+    splits = shape._standard_splits
+    if splits is None:
+        splits = standard_splits_of(shape)
     if not splits:
         return out
     closed = shape.closed
@@ -692,30 +701,22 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     w = shape.win
     suit = w // 9
     w_in_suit = w - 9 * suit
-    outside_w = _OUTSIDE[w]
-    meld_seqs = shape.meld_seqs
-    meld_pons = shape.meld_pons
     kans = shape.kans
     if kans >= 3:
         hand_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
-    outside_ok = shape.meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS
-    outside_bit = _CHANTA if shape.has_honors else _JUNCHAN
-    no_pinfu = tsumo and not rules.pinfu_tsumo
-    open_pinfu_extra = rules.open_pinfu_fu - 20
-    fixed_fu = 20 + (2 if tsumo else (10 if closed else 0)) + shape.meld_fu
-    counted_get = table.counted.get   # counted_value, looked up in place
+    fixed_fu = (22 if tsumo else (30 if closed else 20)) + shape.meld_fu
     ankans = shape.ankans
+    counted_get = table.counted.get   # counted_value, looked up in place
     for split in splits:
         total, parts = split
         pair = (total >> _PAIR_AT) - 1
-        seqs = total & _KINDS_MASK | meld_seqs
-        pons = total >> _PONS_AT & _KINDS_MASK | meld_pons
+        seqs = total & _KINDS_MASK | shape.meld_seqs
+        pons = total >> _PONS_AT & _KINDS_MASK | shape.meld_pons
         bits = hand_bits
         # -- the reading as a whole
         if pons:
-            honors = pons >> 27
-            if honors:
-                honor_bits, dragons, winds = _HONOR_TRIPLETS[honors]
+            if pons >> 27:
+                honor_bits, dragons, winds = _HONOR_TRIPLETS[pons >> 27]
                 bits |= honor_bits
                 if pons >> seat & 1:
                     bits |= _SEAT_WIND
@@ -732,12 +733,10 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
                 bits |= _IIPEIKOU if total >> _PEIKOU_AT & 7 == 1 else _IIPEIKOU | _RYANPEIKOU
             if seqs & (seqs >> 9) & (seqs >> 18) & 0x7F:
                 bits |= _SANSHOKU
-            for ittsu in _ITTSU_MASKS:
-                if seqs & ittsu == ittsu:
-                    bits |= _ITTSU
-                    break
-            if outside_ok and not total & _INSIDE_MASK:
-                bits |= outside_bit
+            if seqs & (seqs >> 3) & (seqs >> 6) & _ITTSU_STARTS:
+                bits |= _ITTSU
+            if not total & _INSIDE_MASK and shape.meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS:
+                bits |= _CHANTA if shape.has_honors else _JUNCHAN
         else:
             bits |= _TOITOI
         # -- fu before the winning tile is placed (triplets taken as concealed)
@@ -749,46 +748,37 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
             raw += 2
             pinfu_shape = False
         else:
-            pinfu_shape = closed and not pons and not no_pinfu
+            pinfu_shape = closed and not pons and not (tsumo and not rules.pinfu_tsumo)
         concealed_all = (total >> _TRIPLETS_AT & 7) + ankans
         # -- every place of the winning tile
-        part = parts[suit]
-        spots = part[S_PLACES][w_in_suit]
-        if not spots:
-            continue
-        offset = 0
-        for k in range(suit):
-            offset += parts[k][S_BLOCKS]
-        for local, wait in spots:
+        for local, wait in parts[suit][S_PLACES][w_in_suit]:
             fu = raw
-            concealed = concealed_all
-            if wait is _SHANPON:
-                if not tsumo:   # the triplet completed by ron counts as open
-                    concealed -= 1
-                    fu -= 4 if outside_w else 2
-            elif wait is not _RYANMEN:
-                fu += 2
             more = bits
+            if wait is _SHANPON:
+                if tsumo:
+                    concealed = concealed_all
+                else:   # the triplet completed by ron counts as open
+                    concealed = concealed_all - 1
+                    fu -= 4 if _OUTSIDE[w] else 2
+            else:
+                concealed = concealed_all
+                if wait is _RYANMEN:
+                    if pinfu_shape:
+                        more |= _PINFU
+                else:
+                    fu += 2
             if concealed >= 3:
                 more |= _SANANKOU
                 if concealed == 4 and closed:
                     more |= _SUUANKOU
                     if wait is _TANKI or blessing_double:
                         more |= _SUUANKOU_TANKI
-            if pinfu_shape and wait is _RYANMEN:
-                more |= _PINFU
             counted = counted_get(more + more + closed) or _counted_value(more, closed, table)
             if counted[4] and tsumo:   # pinfu counts
                 fu = 20
             elif fu == 20 and not closed:
-                fu += open_pinfu_extra
-            if local < 0:   # the pair: after every concealed block
-                local = offset
-                for k in range(suit, 4):
-                    local += parts[k][S_BLOCKS]
-            else:
-                local += offset
-            out.append(((_STANDARD, split, local, wait), counted, -(-fu // 10) * 10))
+                fu = rules.open_pinfu_fu
+            out.append(((_STANDARD, split, suit, local, wait), counted, -(-fu // 10) * 10))
     return out
 
 
@@ -834,4 +824,4 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
 
 __all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value", "YAKU_BIT",
            "standard_values", "form_values", "situation_bits", "tile_bits", "chuuren_bits", "standard_splits_of",
-           "wait_shapes", "won_hand", "is_seven_pairs", "is_thirteen_orphans", "red_count"]
+           "wait_shapes", "won_hand", "may_be_other_form", "is_seven_pairs", "is_thirteen_orphans", "red_count"]
