@@ -37,9 +37,7 @@ class ReadingScore:
                  "_win", "_facts", "_yaku", "_fu_lines", "_verdicts")
 
     def __init__(self, han: int, yaku_han: int, fu: int, yakuman: int, base: int, limit: str | None,
-                 context: tuple, win: WinReading | None = None, source: tuple | None = None,
-                 rows: tuple = (), pinfu: bool = False, facts: Facts | None = None,
-                 yaku: tuple[YakuVerdict, ...] | None = None, fu_lines: tuple[FuLine, ...] | None = None) -> None:
+                 context: tuple, source: tuple | None, rows: tuple, pinfu: bool) -> None:
         self.han = han                  # yaku han plus dora (0 for a yakuman hand)
         self.yaku_han = yaku_han
         self.fu = fu
@@ -48,15 +46,23 @@ class ReadingScore:
         self.limit = limit
         self._context = context         # (hand, situation, rules)
         self._source = source           # how to build `win` (engine.valuation's reading and placement)
-        self._rows = rows               # the counted yaku as rule-table rows (when `yaku` is not given)
+        self._rows = rows               # the counted yaku as rule-table rows (until `yaku` is built)
         self._pinfu = pinfu
-        if win is not None:
-            self._win = win
+        self._yaku = None
+
+    @classmethod
+    def explained(cls, han: int, yaku_han: int, fu: int, yakuman: int, base: int, limit: str | None,
+                  context: tuple, win: WinReading, pinfu: bool, facts: Facts | None,
+                  yaku: tuple[YakuVerdict, ...], fu_lines: tuple[FuLine, ...] | None) -> "ReadingScore":
+        """A reading scored with its explanation known already (the facts and fu lines, when given)."""
+        score = cls(han, yaku_han, fu, yakuman, base, limit, context, None, (), pinfu)
+        score._win = win
+        score._yaku = yaku
         if facts is not None:
-            self._facts = facts
-        self._yaku = yaku               # None until built from the rows
+            score._facts = facts
         if fu_lines is not None:
-            self._fu_lines = fu_lines
+            score._fu_lines = fu_lines
+        return score
 
     @property
     def win(self) -> WinReading:
@@ -119,9 +125,8 @@ class ReadingScore:
     def with_yaku(self, yaku: tuple[YakuVerdict, ...], han: int, yaku_han: int, base: int,
                   limit: str | None) -> "ReadingScore":
         """The same reading valued with other counted yaku (the renhou minimum)."""
-        return ReadingScore(han, yaku_han, self.fu, 0, base, limit, context=self._context, win=self.win,
-                            pinfu=self._pinfu, facts=getattr(self, "_facts", None), yaku=yaku,
-                            fu_lines=getattr(self, "_fu_lines", None))
+        return ReadingScore.explained(han, yaku_han, self.fu, 0, base, limit, self._context, self.win, self._pinfu,
+                                      getattr(self, "_facts", None), yaku, getattr(self, "_fu_lines", None))
 
     def _key(self) -> tuple:
         return (self.win, self.han, self.yaku_han, self.fu, self.yakuman, self.base, self.limit, self.yaku)
@@ -237,14 +242,12 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
     if units:
         total_units = sum(units) if rules.yakuman_stacking else max(units)
         base, limit = base_points(0, fu, total_units, rules)
-        return ReadingScore(0, 0, fu, total_units, base, limit, context=context, win=win, pinfu=pinfu,
-                            facts=facts, yaku=counted, fu_lines=lines)
+        return ReadingScore.explained(0, 0, fu, total_units, base, limit, context, win, pinfu, facts, counted, lines)
     regular = [v for v in counted if v.id != "renhou" or not _renhou_is_floor(rules)]
     yaku_han = sum(v.han for v in regular)
     han = yaku_han + dora.total if regular else 0
     base, limit = base_points(han, fu, 0, rules) if han else (0, None)
-    return ReadingScore(han, yaku_han, fu, 0, base, limit, context=context, win=win, pinfu=pinfu, facts=facts,
-                        yaku=counted, fu_lines=lines)
+    return ReadingScore.explained(han, yaku_han, fu, 0, base, limit, context, win, pinfu, facts, counted, lines)
 
 
 def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int,
@@ -264,14 +267,17 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
     if shape.no_melds and may_be_other_form(shape.packed):
         values += form_values(shape, table, hand_bits, s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
                               blessing_double, rules.chiitoitsu_four_alike)
+    bases = table.bases
     for source, (rows, units, yaku_han, regular, pinfu), fu in values:
         if units:
-            base, limit = limited_base(0, fu, units, rules)
-            out.append(ReadingScore(0, 0, fu, units, base, limit, context, None, source, rows, pinfu))
-            continue
-        han = yaku_han + dora_total if regular else 0
-        base, limit = limited_base(han, fu, 0, rules) if han else (0, None)
-        out.append(ReadingScore(han, yaku_han, fu, 0, base, limit, context, None, source, rows, pinfu))
+            han = yaku_han = 0
+        else:
+            han = yaku_han + dora_total if regular else 0
+        key = (units << 16) + (han << 8) + fu
+        base = bases.get(key)
+        if base is None:   # (base points, limit name): the same few come back hand after hand
+            base = bases[key] = limited_base(han, fu, units, rules) if han or units else (0, None)
+        out.append(ReadingScore(han, yaku_han, fu, units, base[0], base[1], context, source, rows, pinfu))
     return out
 
 
@@ -347,11 +353,11 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         plain = _plainly_sound(hand, situation, rules)   # no timing flag, nothing to check further
     if not plain:
         problems += _every_situation_problem(hand, situation, rules)
-    if situation.nagashi_mangan:
-        return _score_nagashi(hand, situation, rules, problems)
-    if hand.win_tile is None:
-        problems.append("no winning tile: choose the tile the hand won on")
-    if problems:
+        if situation.nagashi_mangan:
+            return _score_nagashi(hand, situation, rules, problems)
+    if problems or hand.win_tile is None:
+        if hand.win_tile is None:
+            problems.append("no winning tile: choose the tile the hand won on")
         return ScoreResult(problems=tuple(problems))
     if dora is None:
         dora = _dora_of(shape, situation)
@@ -365,12 +371,12 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
     if not scored:
         return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, seven "
                                      f"pairs or thirteen orphans",))
-    if situation.chankan and situation.chankan_ankan:
+    if not plain and situation.chankan and situation.chankan_ankan:   # (plain: neither chankan nor renhou)
         scored = [s for s in scored if _robs_ankan_ok(s, rules)]
         if not scored:
             return ScoreResult(problems=(_ankan_rob_problem(rules),))
     floored = False
-    if situation.renhou and _renhou_is_floor(rules):
+    if not plain and situation.renhou and _renhou_is_floor(rules):
         floors = [_with_renhou_floor(s, rules) for s in scored]
         best_index = max(range(len(floors)), key=lambda i: floors[i][0].key)
         best, floored = floors[best_index]
@@ -408,7 +414,7 @@ def _dora_of(shape, situation: Situation) -> DoraCount:
     if situation.ura_indicators and situation.any_riichi:
         for i in situation.ura_indicators:
             ura += held >> _DORA_SHIFT[i.kind] & FIELD
-    aka = red_count(shape)
+    aka = red_count(shape) if shape.reds else 0
     key = (dora << 16) + (aka << 8) + ura
     found = _DORA_COUNTS.get(key)
     if found is None:   # DoraCount is a value: one per count, kept

@@ -510,7 +510,7 @@ class RuleTable:
     """Per rule set: each active yaku with its table position, row, han closed / open and yakuman units."""
 
     __slots__ = ("rows", "row_of_bit", "numeric", "counted", "yakuman_stacking", "renhou_floor", "payments",
-                 "closed_bits", "open_bits", "yakuman_bits", "superseding_bits", "superseded_by_bit")
+                 "bases", "closed_bits", "open_bits", "yakuman_bits", "superseding_bits", "superseded_by_bit")
 
     def __init__(self, rules) -> None:
         rows = {}
@@ -543,6 +543,8 @@ class RuleTable:
         self.counted: dict[int, tuple] = {}
         #: payments per (base, tsumo, seat, honba, sticks, discarder), kept by engine.scoring (values)
         self.payments: dict[tuple, object] = {}
+        #: (base points, limit) per yakuman units, han and fu (packed in an int), kept by engine.scoring
+        self.bases: dict[int, tuple[int, str | None]] = {}
 
 
 def rule_table(rules) -> RuleTable:
