@@ -56,6 +56,7 @@ _ORPHANS_ONCE = low_bits_of(TERMINALS_AND_HONORS)       # one of each terminal a
 #: A red five of kind k, counted in the field of its suit (bits 0-7 man, 8-15 pin, 16-23 sou).
 _RED_KEY = tuple(1 << FIELD_BITS * (k // 9) if k < 27 else 0 for k in _ALL_KINDS)
 _CHI, _PON, _ANKAN = MeldKind.CHI, MeldKind.PON, MeldKind.ANKAN
+_NO_MELD_SUMS = (0, 0, 0, True, 0, 0)      # HandShape.meld_sums without melds
 _CHI_FROM = (None, "left")                  # who a chi may be called from (None: not recorded)
 _CALLED_FROM = (None,) + SEATS_RELATIVE      # a pon or an open kan
 #: The tiles of every meld (their packed key): the first kind, and 0 for a sequence, 3 or 4 for that many alike.
@@ -120,11 +121,11 @@ class HandShape:
 
     The tiles are counted in packed ints (engine.suit_patterns): `packed` the concealed tiles with the
     winning tile, `all_packed` those and the melds' tiles. The melds are summed up as what the readings need
-    of them: their sequences and triplets as bit sets, their fu, whether each holds a terminal or honor."""
+    of them, `meld_sums`: (their sequences and triplets as bit sets, their fu, whether each holds a terminal
+    or honor, the closed kans, the kans)."""
 
-    __slots__ = ("packed", "all_packed", "reds", "closed", "win", "meld_seqs", "meld_pons", "meld_fu",
-                 "meld_outside", "melds", "ankans", "kans", "no_melds", "suits", "has_honors", "tile_count",
-                 "melds_ok", "_suit_shapes", "_standard_splits")
+    __slots__ = ("packed", "all_packed", "reds", "closed", "win", "meld_sums", "melds", "no_melds", "suits",
+                 "has_honors", "tile_count", "melds_ok", "_suit_shapes", "_standard_splits")
 
     def __init__(self, hand: Hand) -> None:
         packed = 0
@@ -190,17 +191,12 @@ class HandShape:
                     meld_fu += 16 if end else 8
                     closed = False
             self.closed = closed
-            self.meld_seqs = meld_seqs
-            self.meld_pons = meld_pons
-            self.meld_fu = meld_fu
-            self.meld_outside = outside
-            self.ankans = ankans
-            self.kans = kans
+            self.meld_sums = (meld_seqs, meld_pons, meld_fu, outside, ankans, kans)
             self.melds_ok = melds_ok
         else:
             all_packed = packed
-            self.no_melds = self.closed = self.meld_outside = self.melds_ok = True
-            self.meld_seqs = self.meld_pons = self.meld_fu = self.ankans = self.kans = 0
+            self.no_melds = self.closed = self.melds_ok = True
+            self.meld_sums = _NO_MELD_SUMS
         if all_packed >> RED_SHIFT:
             self.reds = all_packed >> RED_SHIFT
             packed &= ALL_FIELDS
@@ -241,13 +237,8 @@ class HandShape:
         won.win = kind
         won.tile_count = self.tile_count + 1
         won.closed = self.closed
-        won.meld_seqs = self.meld_seqs
-        won.meld_pons = self.meld_pons
-        won.meld_fu = self.meld_fu
-        won.meld_outside = self.meld_outside
+        won.meld_sums = self.meld_sums
         won.melds = self.melds
-        won.ankans = self.ankans
-        won.kans = self.kans
         won.no_melds = self.no_melds
         won.melds_ok = self.melds_ok
         k = kind // 9
@@ -703,17 +694,16 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     w = shape.win
     suit = w // 9
     w_in_suit = w - 9 * suit
-    kans = shape.kans
+    meld_seqs, meld_pons, meld_fu, meld_outside, ankans, kans = shape.meld_sums
     if kans >= 3:
         hand_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
-    fixed_fu = (22 if tsumo else (30 if closed else 20)) + shape.meld_fu
-    ankans = shape.ankans
+    fixed_fu = (22 if tsumo else (30 if closed else 20)) + meld_fu
     counted_get = table.counted.get   # counted_value, looked up in place
     for split in splits:
         total, parts = split
         pair = (total >> _PAIR_AT) - 1
-        seqs = total & _KINDS_MASK | shape.meld_seqs
-        pons = total >> _PONS_AT & _KINDS_MASK | shape.meld_pons
+        seqs = total & _KINDS_MASK | meld_seqs
+        pons = total >> _PONS_AT & _KINDS_MASK | meld_pons
         bits = hand_bits
         # -- the reading as a whole
         if pons:
@@ -737,7 +727,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
                 bits |= _SANSHOKU
             if seqs & (seqs >> 3) & (seqs >> 6) & _ITTSU_STARTS:
                 bits |= _ITTSU
-            if not total & _INSIDE_MASK and shape.meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS:
+            if not total & _INSIDE_MASK and meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS:
                 bits |= _CHANTA if shape.has_honors else _JUNCHAN
         else:
             bits |= _TOITOI
