@@ -71,66 +71,68 @@ def _standard_waits(packed: int) -> list[int]:
 
     Suit k, with the new tile, completes the hand with the pair there (every other suit splits without
     one) or without it (one other suit splits with the pair, the rest without): whether each suit splits
-    with or without a pair is a lookup in the sets of every splitting pattern (engine.suit_patterns), and so
-    is each place of the new tile: on or next to (at most two away from, in a suit of numbers) a tile the
-    suit holds, since elsewhere it would be alone."""
-    keys = (packed & SUIT_MASK, packed >> SUIT_BITS & SUIT_MASK, packed >> 2 * SUIT_BITS & SUIT_MASK,
-            packed >> HONOR_SHIFT)
-    alone, paired, honors_alone, honors_paired = _SPLITTING_SETS or _splitting_sets()
-    unsplit = []   # the suits with no split without a pair
-    for k in range(3):
-        if keys[k] not in alone:
-            unsplit.append(k)
-    if keys[3] not in honors_alone:
-        unsplit.append(3)
+    with or without a pair, and which new tiles let it split either way, is known per suit pattern
+    (`_suit_ways`)."""
+    m, p, s, z = (_SUITED_WAYS.get(packed & SUIT_MASK) or _suit_ways(packed & SUIT_MASK, False),
+                  _SUITED_WAYS.get(packed >> SUIT_BITS & SUIT_MASK) or _suit_ways(packed >> SUIT_BITS & SUIT_MASK,
+                                                                                  False),
+                  _SUITED_WAYS.get(packed >> 2 * SUIT_BITS & SUIT_MASK)
+                  or _suit_ways(packed >> 2 * SUIT_BITS & SUIT_MASK, False),
+                  _HONOR_WAYS.get(packed >> HONOR_SHIFT) or _suit_ways(packed >> HONOR_SHIFT, True))
+    ways = (m, p, s, z)
+    unsplit = [k for k in range(4) if not ways[k][0]]   # the suits with no split without a pair
     if len(unsplit) > 2:
         return []   # three suits would each need the pair or the new tile
-    with_pair = (keys[0] in paired, keys[1] in paired, keys[2] in paired, keys[3] in honors_paired)
     # Each suit that can take the new tile, and how: 2 with the pair (every other suit splits without one),
     # 3 with the pair or without (another suit holds it), 1 without (the other unsplit suit holds the pair).
     if len(unsplit) == 1:
         lone = unsplit[0]
-        places = [(lone, 2 + (with_pair[lone - 1] or with_pair[lone - 2] or with_pair[lone - 3]))]
-        places += [(k, 1) for k in range(4) if k != lone and with_pair[lone]]
+        places = [(lone, 2 + (ways[lone - 1][1] or ways[lone - 2][1] or ways[lone - 3][1]))]
+        if ways[lone][1]:
+            places += [(k, 1) for k in range(4) if k != lone]
+            places.sort()
     elif len(unsplit) == 2:
         first, second = unsplit
-        places = [(k, 1) for k, other in ((first, second), (second, first)) if with_pair[other]]
+        places = [(k, 1) for k, other in ((first, second), (second, first)) if ways[other][1]]
     else:
-        places = [(k, 2 + (with_pair[k - 1] or with_pair[k - 2] or with_pair[k - 3])) for k in range(4)]
+        places = [(k, 2 + (ways[k - 1][1] or ways[k - 2][1] or ways[k - 3][1])) for k in range(4)]
     found = []
-    for k, context in sorted(places):
-        key = keys[k]
-        honors = k == 3
-        alone_here, paired_here = (honors_alone, honors_paired) if honors else (alone, paired)
-        for i in _near_positions(key, honors):
-            added = key + TILE_KEY[i]
-            if (context >= 2 and added in paired_here) or (context & 1 and added in alone_here):
-                found.append(9 * k + i)
+    for k, context in places:
+        adds = ways[k][context + 1]
+        if adds:
+            found += [9 * k + i for i in adds] if k else adds
+    return found
+
+
+def _suit_ways(key: int, honors: bool) -> tuple:
+    """How a suit pattern (key) splits, kept per key: (it splits into sets alone, it splits into sets and a
+    pair, then the new tiles (by position in the suit) after which it splits alone, with a pair, either).
+    A new tile can only join on or next to (at most two away from, in a suit of numbers) a tile the suit
+    holds, since elsewhere it would be alone: only those are tried, in the sets of every splitting pattern
+    (engine.suit_patterns)."""
+    alone, paired = (_SPLITTING_SETS or _splitting_sets())[2 if honors else 0:][:2]
+    near = 0
+    size = 7 if honors else 9
+    for i in range(size):
+        if key >> FIELD_BITS * i & FIELD:
+            near |= (1 << i) if honors else (0b11111 << i >> 2)
+    positions = [i for i in range(size) if near >> i & 1]
+    to_alone = tuple(i for i in positions if key + TILE_KEY[i] in alone)
+    to_paired = tuple(i for i in positions if key + TILE_KEY[i] in paired)
+    either = tuple(i for i in positions if i in to_alone or i in to_paired)
+    found = (key in alone, key in paired, to_alone, to_paired, either)
+    (_HONOR_WAYS if honors else _SUITED_WAYS)[key] = found
     return found
 
 
 _SPLITTING_SETS: list = []   # the sets of engine.suit_patterns.splitting_keys, numbers then honors, once known
+_SUITED_WAYS: dict[int, tuple] = {}   # `_suit_ways` per suit key, numbers and honors
+_HONOR_WAYS: dict[int, tuple] = {}
 
 
 def _splitting_sets() -> list:
     _SPLITTING_SETS.extend(splitting_keys(False) + splitting_keys(True))
     return _SPLITTING_SETS
-
-
-#: The positions a new tile can join in each suit key: on a held tile, or (numbers) at most two away.
-_NEAR_POSITIONS: dict[bool, dict[int, tuple[int, ...]]] = {False: {}, True: {}}
-
-
-def _near_positions(key: int, honors: bool) -> tuple[int, ...]:
-    kept = _NEAR_POSITIONS[honors]
-    found = kept.get(key)
-    if found is None:
-        near = 0
-        for i in range(7 if honors else 9):
-            if key >> FIELD_BITS * i & FIELD:
-                near |= (1 << i) if honors else (0b11111 << i >> 2)
-        found = kept[key] = tuple(i for i in range(7 if honors else 9) if near >> i & 1)
-    return found
 
 
 _TILES = tuple(Tile)
