@@ -249,8 +249,12 @@ class HandShape:
             won.has_honors = self.has_honors
             won.suits = self.suits if 9 * k in self.suits else tuple(sorted(self.suits + (9 * k,)))
         won._standard_splits = None
-        m, p, s, z = self.suit_shapes()   # worked out once for every won hand of this one
-        changed = _shapes(packed >> SUIT_BITS * k & SUIT_MASK, k == 3)
+        m, p, s, z = self._suit_shapes or self.suit_shapes()   # worked out once for every won hand of this one
+        if k == 3:
+            changed = _HONOR_TABLE.get(packed >> HONOR_SHIFT) or _shapes(packed >> HONOR_SHIFT, True)
+        else:
+            key = packed >> SUIT_BITS * k & SUIT_MASK
+            changed = _SUITED_TABLE.get(key) or _shapes(key, False)
         if k == 0:
             won._suit_shapes = (changed, p, s, z)
         elif k == 1:
@@ -362,7 +366,7 @@ _SUITED_TABLE: dict[int, tuple] = {}
 _HONOR_TABLE: dict[int, tuple] = {}
 
 # The fields of one suit split (a tuple, for speed); tiles are counted from the suit's first kind:
-S_PAIR, S_CODES, S_INDEX, S_PLACES, S_BLOCKS, S_SUMS = range(6)
+S_PAIR, S_CODES, S_INDEX, S_PLACES, S_BLOCKS, S_SUMS, S_WAIT_BITS = range(7)
 
 # A split as one int, its *sum*, laid out so that the sums of a split of each suit add up to the sum of the
 # reading they make (the suits' sets are disjoint bits, the counts add). Fields, from the lowest bit: the
@@ -391,7 +395,8 @@ def _shapes(key: int, honors: bool) -> tuple:
       the split's blocks, or -1 for the pair; the wait), ...), each sequence once, in block order, the pair
       last;
     - the number of blocks;
-    - the split's sum (see above) in each suit: (man, pin, sou, honors), None in the suits it cannot be in.
+    - the split's sum (see above) in each suit: (man, pin, sou, honors), None in the suits it cannot be in;
+    - for each tile of the suit, the waits of its places as bits (`_WAIT_BIT`).
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
     table = _HONOR_TABLE if honors else _SUITED_TABLE
@@ -461,7 +466,8 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
     sums = tuple(None if (k == 3) != honors else
                  ((seqs | pons << _PONS_AT) << 9 * k) + counts + (9 * k << _PAIR_AT if pair >= 0 else 0)
                  for k in range(4))
-    return (pair, codes, index, tuple(spots), len(codes), sums)
+    wait_bits = tuple(sum(set(_WAIT_BIT[wait] for _, wait in places)) for places in spots)
+    return (pair, codes, index, tuple(spots), len(codes), sums, wait_bits)
 
 
 # The fields of one standard reading of the concealed tiles (a tuple): its sum, and its split of each suit.
@@ -672,7 +678,6 @@ def chuuren_bits(shape: HandShape, blessing_double: bool) -> int:
 
 # -- the values of the readings --------------------------------------------------------------------------------
 
-_WAITS = tuple(Wait)
 _STANDARD = Form.STANDARD
 
 
@@ -776,22 +781,25 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
 
 def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     """The wait shapes the winning tile completes in any reading of a won hand, in the order of `Wait`."""
-    found = set()
     w = shape.win
     suit = w // 9
-    for split in standard_splits_of(shape):
-        for _, wait in split[R_PARTS][suit][S_PLACES][w - 9 * suit]:
-            found.add(wait)
+    w_in_suit = w - 9 * suit
+    bits = 0
+    for split in shape._standard_splits or standard_splits_of(shape):
+        bits |= split[R_PARTS][suit][S_WAIT_BITS][w_in_suit]
     if shape.no_melds:
         packed = shape.packed
         if is_seven_pairs(packed, shape.tile_count, four_alike_ok):
-            found.add(_TANKI)
+            bits |= _WAIT_BIT[_TANKI]
         if is_thirteen_orphans(packed, shape.tile_count):
             thirteen = packed - TILE_KEY[w] == _ORPHANS_ONCE
-            found.add(Wait.KOKUSHI_13 if thirteen else _TANKI)
-    if len(found) == 1:
-        return tuple(found)
-    return tuple(x for x in _WAITS if x in found)
+            bits |= _WAIT_BIT[Wait.KOKUSHI_13 if thirteen else _TANKI]
+    return _WAITS_OF_BITS[bits]
+
+
+#: A bit per wait shape, in the order of `Wait`; and the shapes of each set of bits, in that order.
+_WAIT_BIT = {wait: 1 << i for i, wait in enumerate(Wait)}
+_WAITS_OF_BITS = tuple(tuple(wait for wait in Wait if bits & _WAIT_BIT[wait]) for bits in range(1 << len(Wait)))
 
 
 def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokushi_bits: int,
