@@ -67,46 +67,51 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
 
 def _standard_waits(packed: int) -> list[int]:
     """The kinds that complete four sets and a pair, for the concealed tiles of a 13-tile hand (packed), in
-    tile order.
+    tile order: per suit, how it splits and which new tiles let it split (`_suit_ways`), and where the new
+    tile can go given how the suits split (`_WAIT_PLACES`)."""
+    ways = (_SUITED_WAYS.get(packed & SUIT_MASK) or _suit_ways(packed & SUIT_MASK, False),
+            _SUITED_WAYS.get(packed >> SUIT_BITS & SUIT_MASK) or _suit_ways(packed >> SUIT_BITS & SUIT_MASK, False),
+            _SUITED_WAYS.get(packed >> 2 * SUIT_BITS & SUIT_MASK)
+            or _suit_ways(packed >> 2 * SUIT_BITS & SUIT_MASK, False),
+            _HONOR_WAYS.get(packed >> HONOR_SHIFT) or _suit_ways(packed >> HONOR_SHIFT, True))
+    m, p, s, z = ways
+    found = []
+    for k, context in _WAIT_PLACES[m[0] | p[0] << 1 | s[0] << 2 | z[0] << 3
+                                   | m[1] << 4 | p[1] << 5 | s[1] << 6 | z[1] << 7]:
+        found += ways[k][2][context][k]
+    return found
 
-    Suit k, with the new tile, completes the hand with the pair there (every other suit splits without
-    one) or without it (one other suit splits with the pair, the rest without): whether each suit splits
-    with or without a pair, and which new tiles let it split either way, is known per suit pattern
-    (`_suit_ways`)."""
-    m, p, s, z = (_SUITED_WAYS.get(packed & SUIT_MASK) or _suit_ways(packed & SUIT_MASK, False),
-                  _SUITED_WAYS.get(packed >> SUIT_BITS & SUIT_MASK) or _suit_ways(packed >> SUIT_BITS & SUIT_MASK,
-                                                                                  False),
-                  _SUITED_WAYS.get(packed >> 2 * SUIT_BITS & SUIT_MASK)
-                  or _suit_ways(packed >> 2 * SUIT_BITS & SUIT_MASK, False),
-                  _HONOR_WAYS.get(packed >> HONOR_SHIFT) or _suit_ways(packed >> HONOR_SHIFT, True))
-    ways = (m, p, s, z)
-    unsplit = [k for k in range(4) if not ways[k][0]]   # the suits with no split without a pair
+
+def _wait_places(alone: int, paired: int) -> tuple[tuple[int, int], ...]:
+    """Where a new tile can complete a hand whose suits split alone (bit k for suit k: m, p, s, honors) and
+    with a pair (`paired`), in suit order: (suit, context), context 2 when that suit must take the pair
+    with the new tile (every other suit splits without one), 1 when it must split without it (another suit
+    holds the pair), 3 when either will do."""
+    unsplit = [k for k in range(4) if not alone >> k & 1]   # the suits with no split without a pair
+    with_pair = [bool(paired >> k & 1) for k in range(4)]
     if len(unsplit) > 2:
-        return []   # three suits would each need the pair or the new tile
-    # Each suit that can take the new tile, and how: 2 with the pair (every other suit splits without one),
-    # 3 with the pair or without (another suit holds it), 1 without (the other unsplit suit holds the pair).
+        return ()   # three suits would each need the pair or the new tile
     if len(unsplit) == 1:
         lone = unsplit[0]
-        places = [(lone, 2 + (ways[lone - 1][1] or ways[lone - 2][1] or ways[lone - 3][1]))]
-        if ways[lone][1]:
+        places = [(lone, 2 + (with_pair[lone - 1] or with_pair[lone - 2] or with_pair[lone - 3]))]
+        if with_pair[lone]:
             places += [(k, 1) for k in range(4) if k != lone]
-            places.sort()
     elif len(unsplit) == 2:
         first, second = unsplit
-        places = [(k, 1) for k, other in ((first, second), (second, first)) if ways[other][1]]
+        places = [(k, 1) for k, other in ((first, second), (second, first)) if with_pair[other]]
     else:
-        places = [(k, 2 + (ways[k - 1][1] or ways[k - 2][1] or ways[k - 3][1])) for k in range(4)]
-    found = []
-    for k, context in places:
-        adds = ways[k][context + 1]
-        if adds:
-            found += [9 * k + i for i in adds] if k else adds
-    return found
+        places = [(k, 2 + (with_pair[k - 1] or with_pair[k - 2] or with_pair[k - 3])) for k in range(4)]
+    return tuple(sorted(places))
+
+
+#: `_wait_places` for every combination, indexed by alone | paired << 4.
+_WAIT_PLACES = tuple(_wait_places(index & 15, index >> 4) for index in range(256))
 
 
 def _suit_ways(key: int, honors: bool) -> tuple:
     """How a suit pattern (key) splits, kept per key: (it splits into sets alone, it splits into sets and a
-    pair, then the new tiles (by position in the suit) after which it splits alone, with a pair, either).
+    pair, the new tiles after which it splits: by context (1 alone, 2 with a pair, 3 either; see
+    `_wait_places`), by suit (m, p, s, honors) the kinds in that suit).
     A new tile can only join on or next to (at most two away from, in a suit of numbers) a tile the suit
     holds, since elsewhere it would be alone: only those are tried, in the sets of every splitting pattern
     (engine.suit_patterns)."""
@@ -117,10 +122,13 @@ def _suit_ways(key: int, honors: bool) -> tuple:
         if key >> FIELD_BITS * i & FIELD:
             near |= (1 << i) if honors else (0b11111 << i >> 2)
     positions = [i for i in range(size) if near >> i & 1]
-    to_alone = tuple(i for i in positions if key + TILE_KEY[i] in alone)
-    to_paired = tuple(i for i in positions if key + TILE_KEY[i] in paired)
-    either = tuple(i for i in positions if i in to_alone or i in to_paired)
-    found = (key in alone, key in paired, to_alone, to_paired, either)
+    to_alone = [i for i in positions if key + TILE_KEY[i] in alone]
+    to_paired = [i for i in positions if key + TILE_KEY[i] in paired]
+    either = [i for i in positions if i in to_alone or i in to_paired]
+    suits = (3,) if honors else (0, 1, 2)
+    adds = tuple(tuple(tuple(9 * k + i for i in tiles) if k in suits else () for k in range(4))
+                 for tiles in ((), to_alone, to_paired, either))
+    found = (key in alone, key in paired, adds)
     (_HONOR_WAYS if honors else _SUITED_WAYS)[key] = found
     return found
 
