@@ -12,7 +12,7 @@ the winning tile. Reading never "corrects" anything: a hand that reads but canno
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from .notation import NotationError, format_tiles, parse_tiles
@@ -118,6 +118,9 @@ class Hand:
     closed: tuple[TileCopy, ...] = ()
     melds: tuple[Meld, ...] = ()
     win_tile: TileCopy | None = None
+    #: The hand's summary for scoring (engine.valuation.hand_shape), worked out on first use: not part of the
+    #: value (a field, so that keeping it is as cheap as reading it).
+    _shape: object = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "closed", tuple(sorted(self.closed, key=lambda c: c.sort_key)))
@@ -146,7 +149,7 @@ class Hand:
     def with_win_tile(self, tile: TileCopy | None) -> "Hand":
         # The closed tiles are sorted already: build the new value without sorting them again.
         won = object.__new__(type(self))
-        won.__dict__.update(closed=self.closed, melds=self.melds, win_tile=tile)
+        won.__dict__.update(closed=self.closed, melds=self.melds, win_tile=tile, _shape=None)
         return won
 
     def with_meld(self, meld: Meld) -> "Hand":

@@ -280,11 +280,14 @@ class HandShape:
 
 def hand_shape(hand: Hand) -> HandShape:
     """The summary of a hand, worked out on first use and kept on the (frozen) hand."""
-    d = hand.__dict__
-    shape = d.get("_shape")
+    shape = hand._shape
     if shape is None:
-        shape = d["_shape"] = HandShape(hand)
+        shape = HandShape(hand)
+        _keep_shape(hand, "_shape", shape)
     return shape
+
+
+_keep_shape = object.__setattr__   # the hand is frozen; its summary is not part of its value
 
 
 _PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of each kind: values, shared
@@ -300,7 +303,7 @@ def won_hand(hand: Hand, kind: int) -> Hand:
     won = kept.get(kind)
     if won is None:
         won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind])
-        won.__dict__["_shape"] = hand_shape(hand).with_win(int(kind), False)
+        _keep_shape(won, "_shape", hand_shape(hand).with_win(int(kind), False))
     return won
 
 
