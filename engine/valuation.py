@@ -53,8 +53,6 @@ _NOT_PAIR_BITS = fields_of(_ALL_KINDS) & ~(low_bits_of(_ALL_KINDS) * 2)
 _NOT_PAIR_OR_FOUR_BITS = fields_of(_ALL_KINDS) & ~(low_bits_of(_ALL_KINDS) * 6)
 _TWO_BITS = low_bits_of(_ALL_KINDS) * 2
 _ORPHANS_ONCE = low_bits_of(TERMINALS_AND_HONORS)       # one of each terminal and honor
-#: A red five of kind k, counted in the field of its suit (bits 0-7 man, 8-15 pin, 16-23 sou).
-_RED_KEY = tuple(1 << FIELD_BITS * (k // 9) if k < 27 else 0 for k in _ALL_KINDS)
 _CHI, _PON, _ANKAN = MeldKind.CHI, MeldKind.PON, MeldKind.ANKAN
 _NO_MELD_SUMS = (0, 0, 0, True, 0, 0)      # HandShape.meld_sums without melds
 _CHI_FROM = (None, "left")                  # who a chi may be called from (None: not recorded)
@@ -226,14 +224,14 @@ class HandShape:
         """The counts of every tile (melds included) by kind, as a new list."""
         return unpack(self.all_packed, 34)
 
-    def with_win(self, kind: int, red: bool) -> "HandShape":
-        """The summary of this hand (without a winning tile) with `kind` added as the winning tile: the suits
-        the tile does not touch keep their splits."""
+    def with_win(self, kind: int) -> "HandShape":
+        """The summary of this hand (without a winning tile) won on a plain (not red) copy of `kind`: the
+        suits the tile does not touch keep their splits."""
         won = HandShape.__new__(HandShape)
         key = TILE_KEY[kind]
         won.packed = packed = self.packed + key
         won.all_packed = self.all_packed + key
-        won.reds = self.reds + _RED_KEY[kind] if red else self.reds
+        won.reds = self.reds
         won.win = kind
         won.tile_count = self.tile_count + 1
         won.closed = self.closed
@@ -303,7 +301,7 @@ def won_hand(hand: Hand, kind: int) -> Hand:
     won = kept.get(kind)
     if won is None:
         won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind])
-        _keep_shape(won, "_shape", hand_shape(hand).with_win(int(kind), False))
+        _keep_shape(won, "_shape", hand_shape(hand).with_win(int(kind)))
     return won
 
 

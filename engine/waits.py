@@ -69,11 +69,10 @@ def _standard_waits(packed: int) -> list[int]:
     """The kinds that complete four sets and a pair, for the concealed tiles of a 13-tile hand (packed), in
     tile order: per suit, how it splits and which new tiles let it split (`_suit_ways`), and where the new
     tile can go given how the suits split (`_WAIT_PLACES`)."""
-    ways = (_SUITED_WAYS.get(packed & SUIT_MASK) or _suit_ways(packed & SUIT_MASK, False),
-            _SUITED_WAYS.get(packed >> SUIT_BITS & SUIT_MASK) or _suit_ways(packed >> SUIT_BITS & SUIT_MASK, False),
-            _SUITED_WAYS.get(packed >> 2 * SUIT_BITS & SUIT_MASK)
-            or _suit_ways(packed >> 2 * SUIT_BITS & SUIT_MASK, False),
-            _HONOR_WAYS.get(packed >> HONOR_SHIFT) or _suit_ways(packed >> HONOR_SHIFT, True))
+    m, p, s, z = (packed & SUIT_MASK, packed >> SUIT_BITS & SUIT_MASK, packed >> 2 * SUIT_BITS & SUIT_MASK,
+                  packed >> HONOR_SHIFT)
+    ways = (_SUITED_WAYS.get(m) or _suit_ways(m, False), _SUITED_WAYS.get(p) or _suit_ways(p, False),
+            _SUITED_WAYS.get(s) or _suit_ways(s, False), _HONOR_WAYS.get(z) or _suit_ways(z, True))
     m, p, s, z = ways
     found = []
     for k, context in _WAIT_PLACES[m[0] | p[0] << 1 | s[0] << 2 | z[0] << 3
