@@ -358,6 +358,10 @@ def is_thirteen_orphans(packed: int, tiles: int) -> bool:
 
 _RYANMEN, _TANKI, _SHANPON = Wait.RYANMEN, Wait.TANKI, Wait.SHANPON
 _KANCHAN, _PENCHAN = Wait.KANCHAN, Wait.PENCHAN
+#: A bit per wait shape, in the order of `Wait`; and the shapes of each set of bits, in that order.
+_WAIT_BIT = {wait: 1 << i for i, wait in enumerate(Wait)}
+_WAITS_OF_BITS = tuple(tuple(wait for wait in Wait if bits & _WAIT_BIT[wait]) for bits in range(1 << len(Wait)))
+_SHANPON_BIT, _KANCHAN_BIT, _TANKI_BIT = _WAIT_BIT[_SHANPON], _WAIT_BIT[_KANCHAN], _WAIT_BIT[_TANKI]
 _SUITED_OUTSIDE = tuple(t in (0, 8) for t in range(9))   # a terminal, by position in its suit
 _HONOR_OUTSIDE = (True,) * 7
 
@@ -430,6 +434,7 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
     """One suit split as the fields S_... (see `_shapes`)."""
     outside_of = _HONOR_OUTSIDE if honors else _SUITED_OUTSIDE
     spots: list[tuple] = [()] * (7 if honors else 9)
+    wait_bits = [0] * (7 if honors else 9)
     seqs = odd = pons = triplets = triplet_fu = peikou = 0   # odd: the sequences held an odd number of times
     outside = pair < 0 or outside_of[pair]
     for i, code in enumerate(codes):
@@ -443,6 +448,7 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
                 triplet_fu += 4
                 outside = False
             spots[t] += ((i, _SHANPON),)
+            wait_bits[t] |= _SHANPON_BIT
             continue
         bit = 1 << code
         if odd & bit:   # a second (or fourth) identical sequence: a pair of them
@@ -453,22 +459,31 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
         seqs |= bit
         if code != 0 and code != 6:
             outside = False
-        spots[code] += ((i, _PENCHAN if code == 6 else _RYANMEN),)
+        low, high = (_PENCHAN if code == 6 else _RYANMEN), (_PENCHAN if code == 0 else _RYANMEN)
+        spots[code] += ((i, low),)
         spots[code + 1] += ((i, _KANCHAN),)
-        spots[code + 2] += ((i, _PENCHAN if code == 0 else _RYANMEN),)
+        spots[code + 2] += ((i, high),)
+        wait_bits[code] |= _WAIT_BIT[low]
+        wait_bits[code + 1] |= _KANCHAN_BIT
+        wait_bits[code + 2] |= _WAIT_BIT[high]
     if pair >= 0:
         spots[pair] += ((-1, _TANKI),)
+        wait_bits[pair] |= _TANKI_BIT
         counts = _ONE_PAIR + (pair + 1 << _PAIR_AT)
     else:
         counts = 0
     counts += triplets << _TRIPLETS_AT | triplet_fu << _TRIPLET_FU_AT | peikou << _PEIKOU_AT
     if not outside:
         counts += 1 << _INSIDE_AT
-    sums = tuple(None if (k == 3) != honors else
-                 ((seqs | pons << _PONS_AT) << 9 * k) + counts + (9 * k << _PAIR_AT if pair >= 0 else 0)
-                 for k in range(4))
-    wait_bits = tuple(sum(set(_WAIT_BIT[wait] for _, wait in places)) for places in spots)
-    return (pair, codes, index, tuple(spots), len(codes), sums, wait_bits)
+    blocks = seqs | pons << _PONS_AT   # by kind from the suit's first: shifted to the suit's place
+    if honors:
+        sums = (None, None, None, (blocks << 27) + counts + (27 << _PAIR_AT if pair >= 0 else 0))
+    elif pair >= 0:
+        sums = (blocks + counts, (blocks << 9) + counts + (9 << _PAIR_AT), (blocks << 18) + counts + (18 << _PAIR_AT),
+                None)
+    else:
+        sums = (blocks + counts, (blocks << 9) + counts, (blocks << 18) + counts, None)
+    return (pair, codes, index, tuple(spots), len(codes), sums, tuple(wait_bits))
 
 
 # The fields of one standard reading of the concealed tiles (a tuple): its sum, and its split of each suit.
@@ -798,9 +813,6 @@ def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
     return _WAITS_OF_BITS[bits]
 
 
-#: A bit per wait shape, in the order of `Wait`; and the shapes of each set of bits, in that order.
-_WAIT_BIT = {wait: 1 << i for i, wait in enumerate(Wait)}
-_WAITS_OF_BITS = tuple(tuple(wait for wait in Wait if bits & _WAIT_BIT[wait]) for bits in range(1 << len(Wait)))
 
 
 def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokushi_bits: int,

@@ -77,7 +77,7 @@ def _standard_waits(packed: int) -> list[int]:
     found = []
     for k, context in _WAIT_PLACES[m[0] | p[0] << 1 | s[0] << 2 | z[0] << 3
                                    | m[1] << 4 | p[1] << 5 | s[1] << 6 | z[1] << 7]:
-        found += ways[k][2][context][k]
+        found += _KINDS_OF_PLACES[k][ways[k][2][context]]
     return found
 
 
@@ -110,26 +110,34 @@ _WAIT_PLACES = tuple(_wait_places(index & 15, index >> 4) for index in range(256
 def _suit_ways(key: int, honors: bool) -> tuple:
     """How a suit pattern (key) splits, kept per key: (it splits into sets alone, it splits into sets and a
     pair, the new tiles after which it splits: by context (1 alone, 2 with a pair, 3 either; see
-    `_wait_places`), by suit (m, p, s, honors) the kinds in that suit).
+    `_wait_places`) a bit set of their places in the suit, read through `_KINDS_OF_PLACES`).
     A new tile can only join on or next to (at most two away from, in a suit of numbers) a tile the suit
     holds, since elsewhere it would be alone: only those are tried, in the sets of every splitting pattern
     (engine.suit_patterns)."""
-    alone, paired = (_SPLITTING_SETS or _splitting_sets())[2 if honors else 0:][:2]
-    near = 0
-    size = 7 if honors else 9
-    for i in range(size):
+    sets = _SPLITTING_SETS or _splitting_sets()
+    alone, paired = (sets[2], sets[3]) if honors else (sets[0], sets[1])
+    held = 0
+    for i in range(7 if honors else 9):
         if key >> FIELD_BITS * i & FIELD:
-            near |= (1 << i) if honors else (0b11111 << i >> 2)
-    positions = [i for i in range(size) if near >> i & 1]
-    to_alone = [i for i in positions if key + TILE_KEY[i] in alone]
-    to_paired = [i for i in positions if key + TILE_KEY[i] in paired]
-    either = [i for i in positions if i in to_alone or i in to_paired]
-    suits = (3,) if honors else (0, 1, 2)
-    adds = tuple(tuple(tuple(9 * k + i for i in tiles) if k in suits else () for k in range(4))
-                 for tiles in ((), to_alone, to_paired, either))
-    found = (key in alone, key in paired, adds)
+            held |= 1 << i
+    near = held if honors else (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1FF
+    to_alone = to_paired = 0
+    while near:
+        bit = near & -near
+        near ^= bit
+        more = key + TILE_KEY[bit.bit_length() - 1]
+        if more in alone:
+            to_alone |= bit
+        if more in paired:
+            to_paired |= bit
+    found = (key in alone, key in paired, (0, to_alone, to_paired, to_alone | to_paired))
     (_HONOR_WAYS if honors else _SUITED_WAYS)[key] = found
     return found
+
+
+#: The kinds of a bit set of places in suit k (m, p, s, honors): `_KINDS_OF_PLACES[k][places]`, in order.
+_KINDS_OF_PLACES = tuple(tuple(tuple(9 * k + i for i in range(size) if places >> i & 1) for places in range(1 << size))
+                         for k, size in ((0, 9), (1, 9), (2, 9), (3, 7)))
 
 
 _SPLITTING_SETS: list = []   # the sets of engine.suit_patterns.splitting_keys, numbers then honors, once known
