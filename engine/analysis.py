@@ -54,18 +54,22 @@ class Analysis:
 _new_tuple = tuple.__new__
 
 
+_RON = {"tsumo": False, "haitei": False, "rinshan": False, "tenhou": False, "chiihou": False}
+_TSUMO = {"tsumo": True, "houtei": False, "chankan": False, "chankan_ankan": False, "renhou": False,
+          "discarder": None, "discarder_riichi": False}
+
+
 def ron_situation(s: Situation) -> Situation:
     if not (s.tsumo or s.haitei or s.rinshan or s.tenhou or s.chiihou):
         return s   # already a ron situation (situations are values)
-    return s.replace(tsumo=False, haitei=False, rinshan=False, tenhou=False, chiihou=False)
+    return s._with(_RON)
 
 
 def tsumo_situation(s: Situation) -> Situation:
     if s.tsumo and not (s.houtei or s.chankan or s.chankan_ankan or s.renhou or s.discarder is not None
                         or s.discarder_riichi):
         return s   # already a tsumo situation
-    return s.replace(tsumo=True, houtei=False, chankan=False, chankan_ankan=False, renhou=False, discarder=None,
-                     discarder_riichi=False)
+    return s._with(_TSUMO)
 
 
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:

@@ -146,10 +146,16 @@ class Hand:
         tiles.remove(tile)
         return replace(self, closed=tuple(tiles))
 
-    def with_win_tile(self, tile: TileCopy | None) -> "Hand":
+    def with_win_tile(self, tile: TileCopy | None, _shape: object = None) -> "Hand":
+        """This hand with `tile` as its winning tile (None: without one). `_shape`: the new hand's summary for
+        scoring, when the caller knows it (engine.valuation.won_hand)."""
         # The closed tiles are sorted already: build the new value without sorting them again.
-        won = object.__new__(type(self))
-        won.__dict__.update(closed=self.closed, melds=self.melds, win_tile=tile, _shape=None)
+        won = object.__new__(Hand)
+        d = won.__dict__
+        d["closed"] = self.closed
+        d["melds"] = self.melds
+        d["win_tile"] = tile
+        d["_shape"] = _shape
         return won
 
     def with_meld(self, meld: Meld) -> "Hand":

@@ -6,7 +6,7 @@ fu. `111222333m789p9p` + `9p` on ron is read as pinfu + iipeikou + junchan, not 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
@@ -174,16 +174,18 @@ class DoraCount:
     dora: int = 0
     aka_dora: int = 0
     ura_dora: int = 0
+    #: The three together (worked out with the value: every win reads it).
+    total: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def total(self) -> int:
-        return self.dora + self.aka_dora + self.ura_dora
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", self.dora + self.aka_dora + self.ura_dora)
 
     @classmethod
     def _of(cls, dora: int, aka_dora: int, ura_dora: int) -> "DoraCount":
         """``DoraCount(dora, aka_dora, ura_dora)``, built fast (engine.frozen; the scorer counts dora on every
         win)."""
-        return frozen_value(cls, {"dora": dora, "aka_dora": aka_dora, "ura_dora": ura_dora})
+        return frozen_value(cls, {"dora": dora, "aka_dora": aka_dora, "ura_dora": ura_dora,
+                                  "total": dora + aka_dora + ura_dora})
 
 
 class ScoreResult(NamedTuple):

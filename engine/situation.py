@@ -50,6 +50,10 @@ class Situation:
     def replace(self, **changes) -> "Situation":
         if not changes.keys() <= _FIELD_SET:
             return replace(self, **changes)  # raises, naming the unknown field
+        return self._with(changes)
+
+    def _with(self, changes: dict) -> "Situation":
+        """`replace` with `changes` known to name fields only (engine.analysis's fixed sets of changes)."""
         # Every field is a plain value: copy them without running the generated __init__ again (and without
         # what is kept beside them, the hash).
         new = object.__new__(Situation)
@@ -119,8 +123,9 @@ def _plainly_sound(hand: Hand, s: Situation, rules) -> bool:
         return False
     ura = s.ura_indicators
     if s.riichi or s.double_riichi:
-        if any(m.is_open for m in hand.melds):
-            return False
+        for m in hand.melds:
+            if m.is_open:
+                return False
         if ura and (not rules.ura_dora or len(ura) > max(1, len(dora))):
             return False
     elif ura:

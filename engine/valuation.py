@@ -300,8 +300,7 @@ def won_hand(hand: Hand, kind: int) -> Hand:
         kept = d["_won"] = {}
     won = kept.get(kind)
     if won is None:
-        won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind])
-        _keep_shape(won, "_shape", hand_shape(hand).with_win(int(kind)))
+        won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind], hand_shape(hand).with_win(int(kind)))
     return won
 
 
@@ -370,8 +369,9 @@ _HONOR_OUTSIDE = (True,) * 7
 _SUITED_TABLE: dict[int, tuple] = {}
 _HONOR_TABLE: dict[int, tuple] = {}
 
-# The fields of one suit split (a tuple, for speed); tiles are counted from the suit's first kind:
-S_PAIR, S_CODES, S_INDEX, S_PLACES, S_BLOCKS, S_SUMS, S_WAIT_BITS = range(7)
+# The fields of one suit split (a tuple, for speed); tiles are counted from the suit's first kind. The split's
+# sum in suit k (m, p, s, honors) is field k; what every reading reads comes first, close together.
+S_PLACES, S_WAIT_BITS, S_PAIR, S_CODES, S_INDEX, S_BLOCKS = range(4, 10)
 
 # A split as one int, its *sum*, laid out so that the sums of a split of each suit add up to the sum of the
 # reading they make (the suits' sets are disjoint bits, the counts add). Fields, from the lowest bit: the
@@ -395,13 +395,16 @@ def _shapes(key: int, honors: bool) -> tuple:
     """The splits of one suit, kept per suit key, each a tuple of (fields S_..., every tile counted from
     the suit's first kind):
 
-    - the pair tile or -1; the block codes (TRIPLET_CODE); the split's number;
+    - the split's sum (see above) in each suit, fields 0 to 3 (man, pin, sou, honors), None in the suits it
+      cannot be in;
     - the places of each tile as the winning tile: for each tile of the suit, ((index of the block among
       the split's blocks, or -1 for the pair; the wait), ...), each sequence once, in block order, the pair
       last;
-    - the number of blocks;
-    - the split's sum (see above) in each suit: (man, pin, sou, honors), None in the suits it cannot be in;
-    - for each tile of the suit, the waits of its places as bits (`_WAIT_BIT`).
+    - for each tile of the suit, the waits of its places as bits (`_WAIT_BIT`);
+    - the pair tile or -1; the block codes (TRIPLET_CODE); the split's number; the number of blocks.
+
+    The tuples inside are shared between splits where equal (`_shared`): fewer objects for the processor's
+    caches to hold.
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
     table = _HONOR_TABLE if honors else _SUITED_TABLE
@@ -483,7 +486,16 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
                 None)
     else:
         sums = (blocks + counts, (blocks << 9) + counts, (blocks << 18) + counts, None)
-    return (pair, codes, index, tuple(spots), len(codes), sums, tuple(wait_bits))
+    places = _shared(tuple(_shared(places) for places in spots))
+    return sums + (places, _shared(tuple(wait_bits)), pair, codes, index, len(codes))
+
+
+_SHARED: dict[tuple, tuple] = {}
+
+
+def _shared(value: tuple) -> tuple:
+    """One tuple for every equal one the split tables hold."""
+    return _SHARED.setdefault(value, value)
 
 
 # The fields of one standard reading of the concealed tiles (a tuple): its sum, and its split of each suit.
@@ -505,13 +517,13 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
     m, p, s, z = shape.suit_shapes()
     out = []
     for a in m:
-        sum_a = a[S_SUMS][0]
+        sum_a = a[0]   # the split's sum in the man suit
         for b in p:
-            sum_b = sum_a + b[S_SUMS][1]
+            sum_b = sum_a + b[1]
             for c in s:
-                sum_c = sum_b + c[S_SUMS][2]
+                sum_c = sum_b + c[2]
                 for d in z:
-                    total = sum_c + d[S_SUMS][3]
+                    total = sum_c + d[3]
                     if total & _PAIRS_MASK == _ONE_PAIR:   # exactly one suit has the pair
                         out.append((total, (a, b, c, d)))
     return tuple(out)
