@@ -19,7 +19,8 @@ from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
-                        may_be_other_form, reading_pair, red_count, rule_table, situation_bits, standard_values, tile_bits)
+                        may_be_other_form, reading_pair, red_count, rule_table, situation_bits, standard_values,
+                        standard_values_ron_and_tsumo, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -252,23 +253,26 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
     return ReadingScore.explained(han, yaku_han, fu, 0, base, limit, context, win, pinfu, facts, counted, lines)
 
 
-def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int,
-                     plain: bool) -> list[ReadingScore]:
+def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int, plain: bool,
+                     values: list[tuple] | None = None) -> list[ReadingScore]:
     """Every reading valued through engine.valuation (numbers only; the explanations are built on demand).
-    `plain`: the situation has no timing flag (engine.situation._plainly_sound)."""
-    closed = shape.closed
-    s_bits = situation_bits(situation, closed, plain)
-    blessing_double = not plain and rules.blessing_double_forms and (situation.tenhou or situation.chiihou)
+    `plain`: the situation has no timing flag (engine.situation._plainly_sound). `values`: those of
+    engine.valuation (source, counted value, fu), when known already (`_ron_and_tsumo_values`)."""
+    if values is None:
+        closed = shape.closed
+        s_bits = situation_bits(situation, closed, plain)
+        blessing_double = not plain and rules.blessing_double_forms and (situation.tenhou or situation.chiihou)
+        hand_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
+        standard_bits = hand_bits
+        if len(shape.suits) == 1 and not shape.has_honors:
+            standard_bits |= chuuren_bits(shape, blessing_double)
+        values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
+        if shape.no_melds and may_be_other_form(shape.packed):
+            values += form_values(shape, table, hand_bits,
+                                  s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI), blessing_double,
+                                  rules.chiitoitsu_four_alike)
     context = (hand, situation, rules)
     out = []
-    hand_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
-    standard_bits = hand_bits
-    if len(shape.suits) == 1 and not shape.has_honors:
-        standard_bits |= chuuren_bits(shape, blessing_double)
-    values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
-    if shape.no_melds and may_be_other_form(shape.packed):
-        values += form_values(shape, table, hand_bits, s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI),
-                              blessing_double, rules.chiitoitsu_four_alike)
     bases = table.bases
     for source, (rows, units, yaku_han, regular, pinfu), fu in values:
         if units:
@@ -281,6 +285,26 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
             base = bases[key] = limited_base(han, fu, units, rules) if han or units else (0, None)
         out.append(ReadingScore(han, yaku_han, fu, units, base[0], base[1], context, source, rows, pinfu))
     return out
+
+
+def _ron_and_tsumo_values(shape, ron: Situation, tsumo: Situation, rules, table) -> tuple[list[tuple], list[tuple]]:
+    """The values (engine.valuation) of one won hand on a ron and on a tsumo, both situations plain, in one
+    pass over the readings (engine.valuation.standard_values_ron_and_tsumo)."""
+    closed = shape.closed
+    tiles = tile_bits(shape, closed, rules.kuitan, Form.STANDARD)
+    ron_bits = situation_bits(ron, closed, True) | tiles
+    tsumo_bits = situation_bits(tsumo, closed, True) | tiles
+    chuuren = chuuren_bits(shape, False) if len(shape.suits) == 1 and not shape.has_honors else 0
+    ron_values, tsumo_values = standard_values_ron_and_tsumo(shape, ron, rules, table, ron_bits | chuuren,
+                                                             tsumo_bits | chuuren)
+    if shape.no_melds and may_be_other_form(shape.packed):
+        kokushi_tiles = tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI)
+        four = rules.chiitoitsu_four_alike
+        ron_values += form_values(shape, table, ron_bits, situation_bits(ron, closed, True) | kokushi_tiles, False,
+                                  four)
+        tsumo_values += form_values(shape, table, tsumo_bits, situation_bits(tsumo, closed, True) | kokushi_tiles,
+                                    False, four)
+    return ron_values, tsumo_values
 
 
 def _renhou_is_floor(rules) -> bool:
@@ -328,13 +352,26 @@ def score_ron_and_tsumo(wins: list[Hand], ron: Situation, tsumo: Situation,
     counted once; the situations are checked once for all."""
     out = []
     plain_ron = plain_tsumo = None
+    table = rule_table(rules)
     for hand in wins:
         shape, problems = _checked_hand(hand, ron, rules)
         if plain_ron is None:   # the situations meet every hand the same way (the melds are the same)
             plain_ron, plain_tsumo = _plainly_sound(hand, ron, rules), _plainly_sound(hand, tsumo, rules)
-        dora = None if problems else _dora_of(shape, ron)
-        out.append((_scored(hand, shape, problems[:], ron, rules, plain_ron, dora),
-                    _scored(hand, shape, problems, tsumo, rules, plain_tsumo, dora)))
+        if problems:
+            out.append((_scored(hand, shape, problems[:], ron, rules, plain_ron),
+                        _scored(hand, shape, problems, tsumo, rules, plain_tsumo)))
+            continue
+        dora = _dora_of(shape, ron)
+        if plain_ron and plain_tsumo and table.numeric:   # both valued in one pass over the readings
+            ron_values, tsumo_values = _ron_and_tsumo_values(shape, ron, tsumo, rules, table)
+            total = dora.total
+            out.append((_settled(hand, _valued_readings(hand, shape, ron, rules, table, total, True, ron_values),
+                                 ron, rules, table, dora, True),
+                        _settled(hand, _valued_readings(hand, shape, tsumo, rules, table, total, True, tsumo_values),
+                                 tsumo, rules, table, dora, True)))
+        else:
+            out.append((_scored(hand, shape, [], ron, rules, plain_ron, dora),
+                        _scored(hand, shape, [], tsumo, rules, plain_tsumo, dora)))
     return out
 
 
@@ -370,6 +407,13 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
         tiles = hand_tiles(hand)
         scored = [score_reading(hand, w, situation, rules, dora, tiles) for w in wins]
+    return _settled(hand, scored, situation, rules, table, dora, plain)
+
+
+def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules, table, dora: DoraCount,
+             plain: bool) -> ScoreResult:
+    """The result of a win from its scored readings: the best one and its payment, or why it does not score.
+    `plain`: the situation has no timing flag (engine.situation._plainly_sound)."""
     if not scored:
         return ScoreResult(problems=(f"not a winning hand: {hand} does not form four sets and a pair, seven "
                                      f"pairs or thirteen orphans",))

@@ -498,15 +498,18 @@ def _shared(value: tuple) -> tuple:
     return _SHARED.setdefault(value, value)
 
 
-# The fields of one standard reading of the concealed tiles (a tuple): its sum, and its split of each suit.
-R_SUM, R_PARTS = range(2)
+# The fields of one standard reading of the concealed tiles (a tuple): its sum; its split of each suit; the
+# yaku of its sets and pair as a whole (YAKU_BIT bits; but for the seat and round wind triplets, which depend
+# on the situation); its triplets with the melds' (by kind).
+R_SUM, R_PARTS, R_BITS, R_PONS = range(4)
 
 
 def standard_splits_of(shape: HandShape) -> tuple[tuple, ...]:
     """The standard readings of the concealed tiles, in the order of engine.decompose.readings: one split per
     suit (m, p, s, honors), exactly one with the pair, as (fields R_...) the sum of the four splits (the
-    pair, the sequences and triplets as bit sets, ... see above) and the splits. Worked out once per hand and
-    kept on its summary: the waits, the ron and the tsumo score of a wait share them."""
+    pair, the sequences and triplets as bit sets, ... see above), the splits, the yaku of the reading as a
+    whole and its triplets. Worked out once per hand and kept on its summary: the waits, the ron and the
+    tsumo score of a wait share them."""
     found = shape._standard_splits
     if found is None:
         found = shape._standard_splits = _standard_splits(shape)
@@ -516,6 +519,7 @@ def standard_splits_of(shape: HandShape) -> tuple[tuple, ...]:
 def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
     m, p, s, z = shape.suit_shapes()
     out = []
+    meld_seqs, meld_pons, _, meld_outside, _, _ = shape.meld_sums
     for a in m:
         sum_a = a[0]   # the split's sum in the man suit
         for b in p:
@@ -524,8 +528,34 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
                 sum_c = sum_b + c[2]
                 for d in z:
                     total = sum_c + d[3]
-                    if total & _PAIRS_MASK == _ONE_PAIR:   # exactly one suit has the pair
-                        out.append((total, (a, b, c, d)))
+                    if total & _PAIRS_MASK != _ONE_PAIR:   # not exactly one suit with the pair
+                        continue
+                    # -- the yaku of the reading's sets and pair as a whole
+                    pair = (total >> _PAIR_AT) - 1
+                    seqs = total & _KINDS_MASK | meld_seqs
+                    pons = total >> _PONS_AT & _KINDS_MASK | meld_pons
+                    bits = 0
+                    if pons:
+                        if pons >> 27:
+                            bits, dragons, winds = _HONOR_TRIPLETS[pons >> 27]
+                            if dragons == 2 and pair >= 31:
+                                bits |= _SHOUSANGEN
+                            elif winds == 3 and 27 <= pair <= 30:
+                                bits |= _SHOUSUUSHII
+                        if pons & (pons >> 9) & (pons >> 18) & 0x1FF:
+                            bits |= _DOUKOU
+                    if seqs:
+                        if shape.closed and total >> _PEIKOU_AT & 7:
+                            bits |= _IIPEIKOU if total >> _PEIKOU_AT & 7 == 1 else _IIPEIKOU | _RYANPEIKOU
+                        if seqs & (seqs >> 9) & (seqs >> 18) & 0x7F:
+                            bits |= _SANSHOKU
+                        if seqs & (seqs >> 3) & (seqs >> 6) & _ITTSU_STARTS:
+                            bits |= _ITTSU
+                        if not total & _INSIDE_MASK and meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS:
+                            bits |= _CHANTA if shape.has_honors else _JUNCHAN
+                    else:
+                        bits |= _TOITOI
+                    out.append((total, (a, b, c, d), bits, pons))
     return tuple(out)
 
 
@@ -727,43 +757,20 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     w = shape.win
     suit = w // 9
     w_in_suit = w - 9 * suit
-    meld_seqs, meld_pons, meld_fu, meld_outside, ankans, kans = shape.meld_sums
+    _, _, meld_fu, _, ankans, kans = shape.meld_sums
     if kans >= 3:
         hand_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
     fixed_fu = (22 if tsumo else (30 if closed else 20)) + meld_fu
     counted_get = table.counted.get   # counted_value, looked up in place
     for split in splits:
-        total, parts = split
+        total, parts, reading_bits, pons = split
         pair = (total >> _PAIR_AT) - 1
-        seqs = total & _KINDS_MASK | meld_seqs
-        pons = total >> _PONS_AT & _KINDS_MASK | meld_pons
-        bits = hand_bits
-        # -- the reading as a whole
-        if pons:
-            if pons >> 27:
-                honor_bits, dragons, winds = _HONOR_TRIPLETS[pons >> 27]
-                bits |= honor_bits
-                if pons >> seat & 1:
-                    bits |= _SEAT_WIND
-                if pons >> rnd & 1:
-                    bits |= _ROUND_WIND
-                if dragons == 2 and pair >= 31:
-                    bits |= _SHOUSANGEN
-                elif winds == 3 and 27 <= pair <= 30:
-                    bits |= _SHOUSUUSHII
-            if pons & (pons >> 9) & (pons >> 18) & 0x1FF:
-                bits |= _DOUKOU
-        if seqs:
-            if closed and total >> _PEIKOU_AT & 7:
-                bits |= _IIPEIKOU if total >> _PEIKOU_AT & 7 == 1 else _IIPEIKOU | _RYANPEIKOU
-            if seqs & (seqs >> 9) & (seqs >> 18) & 0x7F:
-                bits |= _SANSHOKU
-            if seqs & (seqs >> 3) & (seqs >> 6) & _ITTSU_STARTS:
-                bits |= _ITTSU
-            if not total & _INSIDE_MASK and meld_outside and shape.all_packed & _NOT_SIMPLE_FIELDS:
-                bits |= _CHANTA if shape.has_honors else _JUNCHAN
-        else:
-            bits |= _TOITOI
+        bits = hand_bits | reading_bits
+        if pons >> 27:   # the seat and round wind triplets: the situation's
+            if pons >> seat & 1:
+                bits |= _SEAT_WIND
+            if pons >> rnd & 1:
+                bits |= _ROUND_WIND
         # -- fu before the winning tile is placed (triplets taken as concealed)
         raw = fixed_fu + (total >> _TRIPLET_FU_AT & 63)
         if pair >= 31 or pair == rnd:
@@ -805,6 +812,97 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
                 fu = rules.open_pinfu_fu
             out.append(((_STANDARD, split, suit, local, wait), counted, -(-fu // 10) * 10))
     return out
+
+
+def standard_values_ron_and_tsumo(shape: HandShape, situation, rules, table: RuleTable, ron_bits: int,
+                                  tsumo_bits: int) -> tuple[list[tuple], list[tuple]]:
+    """`standard_values` for a ron and a tsumo on the same won hand at once (the ron situation given; both
+    plain, engine.situation._plainly_sound): (the ron values, the tsumo values)."""
+    ron_out = []
+    tsumo_out = []
+    splits = shape._standard_splits
+    if splits is None:
+        splits = standard_splits_of(shape)
+    if not splits:
+        return ron_out, tsumo_out
+    closed = shape.closed
+    seat = WIND_KIND[situation.seat_wind]
+    rnd = WIND_KIND[situation.round_wind]
+    w = shape.win
+    suit = w // 9
+    w_in_suit = w - 9 * suit
+    _, _, meld_fu, _, ankans, kans = shape.meld_sums
+    if kans >= 3:
+        ron_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
+        tsumo_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
+    ron_fixed = (30 if closed else 20) + meld_fu
+    tsumo_fixed = 22 + meld_fu
+    pinfu_tsumo = rules.pinfu_tsumo
+    open_pinfu_fu = rules.open_pinfu_fu
+    counted_get = table.counted.get   # counted_value, looked up in place
+    for split in splits:
+        total, parts, reading_bits, pons = split
+        pair = (total >> _PAIR_AT) - 1
+        bits = reading_bits
+        if pons >> 27:   # the seat and round wind triplets: the situation's
+            if pons >> seat & 1:
+                bits |= _SEAT_WIND
+            if pons >> rnd & 1:
+                bits |= _ROUND_WIND
+        raw = total >> _TRIPLET_FU_AT & 63
+        if pair >= 31 or pair == rnd:
+            raw += 2 if pair != seat else rules.double_wind_pair_fu
+            pinfu_shape = False
+        elif pair == seat:
+            raw += 2
+            pinfu_shape = False
+        else:
+            pinfu_shape = closed and not pons
+        concealed_all = (total >> _TRIPLETS_AT & 7) + ankans
+        ron_reading = ron_bits | bits
+        tsumo_reading = tsumo_bits | bits
+        for local, wait in parts[suit][S_PLACES][w_in_suit]:
+            ron_fu = ron_fixed + raw
+            tsumo_fu = tsumo_fixed + raw
+            ron_more = ron_reading
+            tsumo_more = tsumo_reading
+            concealed = concealed_all
+            if wait is _SHANPON:   # the triplet completed by ron counts as open
+                ron_fu -= 4 if _OUTSIDE[w] else 2
+                if concealed >= 3:
+                    tsumo_more |= _SANANKOU
+                    if concealed == 4 and closed:
+                        tsumo_more |= _SUUANKOU
+                concealed -= 1
+            else:
+                if wait is _RYANMEN:
+                    if pinfu_shape:
+                        ron_more |= _PINFU
+                        if pinfu_tsumo:
+                            tsumo_more |= _PINFU
+                else:
+                    ron_fu += 2
+                    tsumo_fu += 2
+                if concealed >= 3:
+                    tsumo_more |= _SANANKOU
+                    if concealed == 4 and closed:
+                        tsumo_more |= _SUUANKOU_TANKI | _SUUANKOU if wait is _TANKI else _SUUANKOU
+            if concealed >= 3:
+                ron_more |= _SANANKOU
+                if concealed == 4 and closed:
+                    ron_more |= _SUUANKOU_TANKI | _SUUANKOU if wait is _TANKI else _SUUANKOU
+            source = (_STANDARD, split, suit, local, wait)
+            counted = counted_get(ron_more + ron_more + closed) or _counted_value(ron_more, closed, table)
+            if ron_fu == 20 and not closed:
+                ron_fu = open_pinfu_fu
+            ron_out.append((source, counted, -(-ron_fu // 10) * 10))
+            counted = counted_get(tsumo_more + tsumo_more + closed) or _counted_value(tsumo_more, closed, table)
+            if counted[4]:   # pinfu counts
+                tsumo_fu = 20
+            elif tsumo_fu == 20 and not closed:
+                tsumo_fu = open_pinfu_fu
+            tsumo_out.append((source, counted, -(-tsumo_fu // 10) * 10))
+    return ron_out, tsumo_out
 
 
 def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
