@@ -32,8 +32,13 @@ ALL_FIELDS = (1 << RED_SHIFT) - 1
 
 def copy_key(kind: int, red: bool) -> int:
     """A physical tile in a packed hand: the field of its kind, and for a red five the field of its suit
-    after RED_SHIFT (engine.tiles.TileCopy keeps it as `key`)."""
-    return TILE_KEY[kind] + (1 << RED_SHIFT + FIELD_BITS * (kind // 9) if red else 0)
+    after RED_SHIFT (engine.tiles.TileCopy keeps it as `key`). One int per kind and mark, shared by every copy:
+    the ints of a hand's tiles are few, and stay in the processor's caches."""
+    return _COPY_KEYS[kind][1 if red else 0]
+
+
+_COPY_KEYS = tuple((TILE_KEY[kind], TILE_KEY[kind] + (1 << RED_SHIFT + FIELD_BITS * (kind // 9)))
+                   for kind in range(34))
 
 
 #: Codes of the blocks of a split: a sequence is its first tile (counted from the suit's first kind), a
