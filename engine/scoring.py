@@ -19,8 +19,8 @@ from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
-                        may_be_other_form, reading_pair, red_count, rule_table, situation_bits, standard_values,
-                        standard_values_ron_and_tsumo, tile_bits)
+                        keep_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
+                        standard_values, standard_values_ron_and_tsumo, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -283,8 +283,24 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
         base = bases.get(key)
         if base is None:   # (base points, limit name): the same few come back hand after hand
             base = bases[key] = limited_base(han, fu, units, rules) if han or units else (0, None)
-        out.append(ReadingScore(han, yaku_han, fu, units, base[0], base[1], context, source, rows, pinfu))
+        # ReadingScore(han, yaku_han, fu, units, *base, context, source, rows, pinfu), without calling __init__
+        # (every reading of every win is built here)
+        score = _new_object(ReadingScore)
+        score.han = han
+        score.yaku_han = yaku_han
+        score.fu = fu
+        score.yakuman = units
+        score.base, score.limit = base
+        score._context = context
+        score._source = source
+        score._rows = rows
+        score._pinfu = pinfu
+        score._yaku = None
+        out.append(score)
     return out
+
+
+_new_object = object.__new__
 
 
 def _ron_and_tsumo_values(shape, ron: Situation, tsumo: Situation, rules, table) -> tuple[list[tuple], list[tuple]]:
@@ -379,7 +395,10 @@ def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | 
     """The hand's summary and every problem of the hand itself (its tiles, melds and the indicators)."""
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         return None, []  # nagashi is judged on the discards: a record may leave the hand out
-    shape = hand_shape(hand)
+    shape = hand._shape
+    if shape is None:   # hand_shape(hand), in place
+        shape = HandShape(hand)
+        keep_shape(hand, "_shape", shape)
     if hand_is_sound(shape, rules.red_fives, situation.dora_indicators, situation.ura_indicators):
         return shape, []
     return shape, hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)

@@ -281,11 +281,13 @@ def hand_shape(hand: Hand) -> HandShape:
     shape = hand._shape
     if shape is None:
         shape = HandShape(hand)
-        _keep_shape(hand, "_shape", shape)
+        keep_shape(hand, "_shape", shape)
     return shape
 
 
-_keep_shape = object.__setattr__   # the hand is frozen; its summary is not part of its value
+#: Keeps a summary on its hand, `keep_shape(hand, "_shape", shape)`: the hand is frozen, and its summary is not
+#: part of its value (setting the field does not build the hand's attribute dict).
+keep_shape = object.__setattr__
 
 
 _PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of each kind: values, shared
@@ -746,8 +748,8 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     its block in the suit's split or -1 for the pair, wait) lets engine.scoring build the blocks later."""
     out = []
     splits = shape._standard_splits
-    if splits is None:
-        splits = standard_splits_of(shape)
+    if splits is None:   # standard_splits_of(shape), in place
+        splits = shape._standard_splits = _standard_splits(shape)
     if not splits:
         return out
     closed = shape.closed
@@ -821,8 +823,8 @@ def standard_values_ron_and_tsumo(shape: HandShape, situation, rules, table: Rul
     ron_out = []
     tsumo_out = []
     splits = shape._standard_splits
-    if splits is None:
-        splits = standard_splits_of(shape)
+    if splits is None:   # standard_splits_of(shape), in place
+        splits = shape._standard_splits = _standard_splits(shape)
     if not splits:
         return ron_out, tsumo_out
     closed = shape.closed
@@ -945,6 +947,7 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
     return out
 
 
-__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value", "YAKU_BIT",
-           "standard_values", "form_values", "situation_bits", "tile_bits", "chuuren_bits", "standard_splits_of",
-           "wait_shapes", "won_hand", "may_be_other_form", "is_seven_pairs", "is_thirteen_orphans", "red_count"]
+__all__ = ["HandShape", "hand_shape", "keep_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
+           "YAKU_BIT", "standard_values", "standard_values_ron_and_tsumo", "form_values", "situation_bits",
+           "tile_bits", "chuuren_bits", "standard_splits_of", "wait_shapes", "won_hand", "may_be_other_form",
+           "is_seven_pairs", "is_thirteen_orphans", "red_count"]
