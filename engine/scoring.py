@@ -419,7 +419,7 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         return ScoreResult(problems=tuple(problems))
     if dora is None:
         dora = _dora_of(shape, situation)
-    table = rule_table(rules)
+    table = rules.__dict__.get("_table") or rule_table(rules)   # kept on the rule set
     if table.numeric:
         scored = _valued_readings(hand, shape, situation, rules, table, dora.total, plain)
     else:
@@ -453,7 +453,7 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
                 key = s.key
                 if key > best_key:
                     best, best_key = s, key
-    if not best.has_yaku:
+    if not (best._rows if best._yaku is None else best._yaku):   # best.has_yaku, in place
         missing = "no yaku: dora alone do not make a winning hand" if dora.total else "no yaku"
         return ScoreResult(problems=(missing,), best=best, readings=tuple(scored), dora=dora)
     if situation.pao is not None:
