@@ -48,6 +48,10 @@ class Wait(str, Enum):
     TANKI = "tanki"          # single: the pair
     KOKUSHI_13 = "kokushi_13"  # thirteen orphans waiting on all thirteen
 
+    #: Hash as the string it equals (Enum's own hash goes through the member name in Python): the places of the
+    #: winning tile, tuples of waits, are kept in sets and dicts when the split tables grow.
+    __hash__ = str.__hash__
+
     def __str__(self) -> str:
         return self.value
 
