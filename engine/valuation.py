@@ -366,6 +366,8 @@ _SHANPON_BIT, _KANCHAN_BIT, _TANKI_BIT = _WAIT_BIT[_SHANPON], _WAIT_BIT[_KANCHAN
 _SUITED_OUTSIDE = tuple(t in (0, 8) for t in range(9))   # a terminal, by position in its suit
 _HONOR_OUTSIDE = (True,) * 7
 
+#: Every tuple of places and of wait bits the split tables hold, once: equal ones are shared.
+_SHARED: dict[tuple, tuple] = {}
 #: The splits of each suit pattern (a suit key, engine.suit_patterns), for the three suits of numbers alike
 #: (a split of 1-2-3 pin is that of 1-2-3 man) and for the honors.
 _SUITED_TABLE: dict[int, tuple] = {}
@@ -405,7 +407,7 @@ def _shapes(key: int, honors: bool) -> tuple:
     - for each tile of the suit, the waits of its places as bits (`_WAIT_BIT`);
     - the pair tile or -1; the block codes (TRIPLET_CODE); the split's number; the number of blocks.
 
-    The tuples inside are shared between splits where equal (`_shared`): fewer objects for the processor's
+    The tuples inside are shared between splits where equal (`_SHARED`): fewer objects for the processor's
     caches to hold.
 
     engine.decompose's `_suit_blocks` gives the Block objects of split number `index`."""
@@ -488,16 +490,12 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
                 None)
     else:
         sums = (blocks + counts, (blocks << 9) + counts, (blocks << 18) + counts, None)
-    places = _shared(tuple(_shared(places) for places in spots))
-    return sums + (places, _shared(tuple(wait_bits)), pair, codes, index, len(codes))
+    share = _SHARED.setdefault   # one tuple for every equal one the split tables hold
+    places = tuple([share(places, places) for places in spots])
+    wait_bits = tuple(wait_bits)
+    return sums + (share(places, places), share(wait_bits, wait_bits), pair, codes, index, len(codes))
 
 
-_SHARED: dict[tuple, tuple] = {}
-
-
-def _shared(value: tuple) -> tuple:
-    """One tuple for every equal one the split tables hold."""
-    return _SHARED.setdefault(value, value)
 
 
 # The fields of one standard reading of the concealed tiles (a tuple): its sum; its split of each suit; the
