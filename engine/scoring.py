@@ -20,7 +20,7 @@ from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
                         keep_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
-                        standard_values, standard_values_ron_and_tsumo, tile_bits)
+                        standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -266,7 +266,8 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
         standard_bits = hand_bits
         if len(shape.suits) == 1 and not shape.has_honors:
             standard_bits |= chuuren_bits(shape, blessing_double)
-        values = standard_values(shape, situation, rules, table, standard_bits, blessing_double)
+        values = []
+        standard_values(shape, situation, rules, table, standard_bits, blessing_double, values)
         if shape.no_melds and may_be_other_form(shape.packed):
             values += form_values(shape, table, hand_bits,
                                   s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI), blessing_double,
@@ -305,14 +306,16 @@ _new_object = object.__new__
 
 def _ron_and_tsumo_values(shape, ron: Situation, tsumo: Situation, rules, table) -> tuple[list[tuple], list[tuple]]:
     """The values (engine.valuation) of one won hand on a ron and on a tsumo, both situations plain, in one
-    pass over the readings (engine.valuation.standard_values_ron_and_tsumo)."""
+    pass over the readings (engine.valuation.standard_values with tsumo bits)."""
     closed = shape.closed
     tiles = tile_bits(shape, closed, rules.kuitan, Form.STANDARD)
     ron_bits = situation_bits(ron, closed, True) | tiles
     tsumo_bits = situation_bits(tsumo, closed, True) | tiles
     chuuren = chuuren_bits(shape, False) if len(shape.suits) == 1 and not shape.has_honors else 0
-    ron_values, tsumo_values = standard_values_ron_and_tsumo(shape, ron, rules, table, ron_bits | chuuren,
-                                                             tsumo_bits | chuuren)
+    ron_values = []
+    tsumo_values = []
+    standard_values(shape, ron, rules, table, ron_bits | chuuren, False, ron_values, tsumo_bits | chuuren,
+                    tsumo_values)
     if shape.no_melds and may_be_other_form(shape.packed):
         kokushi_tiles = tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI)
         four = rules.chiitoitsu_four_alike

@@ -739,17 +739,21 @@ def chuuren_bits(shape: HandShape, blessing_double: bool) -> int:
 _STANDARD = Form.STANDARD
 
 
-def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_bits: int,
-                    blessing_double: bool) -> list[tuple]:
+def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_bits: int, blessing_double: bool,
+                    out: list, tsumo_bits: int | None = None, tsumo_out: list | None = None) -> None:
     """Every standard reading with every place of the winning tile, in engine.decompose's order, as
-    (source, counted value, fu); `source` = (Form.STANDARD, reading, the winning tile's suit (0..3), index of
-    its block in the suit's split or -1 for the pair, wait) lets engine.scoring build the blocks later."""
-    out = []
+    (source, counted value, fu), appended to `out`; `source` = (Form.STANDARD, reading, the winning tile's suit
+    (0..3), index of its block in the suit's split or -1 for the pair, wait) lets engine.scoring build the
+    blocks later.
+
+    With `tsumo_bits` (the yaku bits of the tsumo situation; `situation` a ron, both plain,
+    engine.situation._plainly_sound), the values of the same hand won on a tsumo are appended to `tsumo_out`:
+    the ron and the tsumo value of a wait, valued in one pass over the readings."""
     splits = shape._standard_splits
     if splits is None:   # standard_splits_of(shape), in place
         splits = shape._standard_splits = _standard_splits(shape)
     if not splits:
-        return out
+        return
     closed = shape.closed
     tsumo = situation.tsumo
     seat = WIND_KIND[situation.seat_wind]
@@ -760,19 +764,21 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     _, _, meld_fu, _, ankans, kans = shape.meld_sums
     if kans >= 3:
         hand_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
+        if tsumo_out is not None:
+            tsumo_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
     fixed_fu = (22 if tsumo else (30 if closed else 20)) + meld_fu
+    pinfu_allowed = not tsumo or rules.pinfu_tsumo
     counted_get = table.counted.get   # counted_value, looked up in place
     for split in splits:
-        total, parts, reading_bits, pons = split
+        total, parts, bits, pons = split
         pair = (total >> _PAIR_AT) - 1
-        bits = hand_bits | reading_bits
         if pons >> 27:   # the seat and round wind triplets: the situation's
             if pons >> seat & 1:
                 bits |= _SEAT_WIND
             if pons >> rnd & 1:
                 bits |= _ROUND_WIND
         # -- fu before the winning tile is placed (triplets taken as concealed)
-        raw = fixed_fu + (total >> _TRIPLET_FU_AT & 63)
+        raw = total >> _TRIPLET_FU_AT & 63
         if pair >= 31 or pair == rnd:
             raw += 2 if pair != seat else rules.double_wind_pair_fu
             pinfu_shape = False
@@ -780,10 +786,18 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
             raw += 2
             pinfu_shape = False
         else:
-            pinfu_shape = closed and not pons and not (tsumo and not rules.pinfu_tsumo)
+            pinfu_shape = closed and not pons and pinfu_allowed
         concealed_all = (total >> _TRIPLETS_AT & 7) + ankans
+        places = parts[suit][S_PLACES][w_in_suit]
+        if tsumo_out is not None:
+            _ron_and_tsumo_places(out, tsumo_out, places, bits | hand_bits, bits | tsumo_bits, raw + fixed_fu,
+                                  raw + 22 + meld_fu, pinfu_shape, concealed_all, closed, rules, table, split, suit,
+                                  w)
+            continue
         # -- every place of the winning tile
-        for local, wait in parts[suit][S_PLACES][w_in_suit]:
+        raw += fixed_fu
+        bits |= hand_bits
+        for local, wait in places:
             fu = raw
             more = bits
             if wait is _SHANPON:
@@ -811,98 +825,56 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
             elif fu == 20 and not closed:
                 fu = rules.open_pinfu_fu
             out.append(((_STANDARD, split, suit, local, wait), counted, -(-fu // 10) * 10))
-    return out
 
 
-def standard_values_ron_and_tsumo(shape: HandShape, situation, rules, table: RuleTable, ron_bits: int,
-                                  tsumo_bits: int) -> tuple[list[tuple], list[tuple]]:
-    """`standard_values` for a ron and a tsumo on the same won hand at once (the ron situation given; both
-    plain, engine.situation._plainly_sound): (the ron values, the tsumo values)."""
-    ron_out = []
-    tsumo_out = []
-    splits = shape._standard_splits
-    if splits is None:   # standard_splits_of(shape), in place
-        splits = shape._standard_splits = _standard_splits(shape)
-    if not splits:
-        return ron_out, tsumo_out
-    closed = shape.closed
-    seat = WIND_KIND[situation.seat_wind]
-    rnd = WIND_KIND[situation.round_wind]
-    w = shape.win
-    suit = w // 9
-    w_in_suit = w - 9 * suit
-    _, _, meld_fu, _, ankans, kans = shape.meld_sums
-    if kans >= 3:
-        ron_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
-        tsumo_bits |= _SANKANTSU if kans == 3 else _SUUKANTSU
-    ron_fixed = (30 if closed else 20) + meld_fu
-    tsumo_fixed = 22 + meld_fu
+def _ron_and_tsumo_places(ron_out: list, tsumo_out: list, places: tuple, ron_bits: int, tsumo_bits: int,
+                          ron_fu: int, tsumo_fu: int, pinfu_shape: bool, concealed_all: int, closed: bool, rules,
+                          table: RuleTable, split: tuple, suit: int, w: int) -> None:
+    """The places of the winning tile in one reading (`standard_values`), valued on a ron and on a tsumo:
+    the bits and fu of the reading as a whole in each situation given."""
+    counted_get = table.counted.get
     pinfu_tsumo = rules.pinfu_tsumo
-    open_pinfu_fu = rules.open_pinfu_fu
-    counted_get = table.counted.get   # counted_value, looked up in place
-    for split in splits:
-        total, parts, reading_bits, pons = split
-        pair = (total >> _PAIR_AT) - 1
-        bits = reading_bits
-        if pons >> 27:   # the seat and round wind triplets: the situation's
-            if pons >> seat & 1:
-                bits |= _SEAT_WIND
-            if pons >> rnd & 1:
-                bits |= _ROUND_WIND
-        raw = total >> _TRIPLET_FU_AT & 63
-        if pair >= 31 or pair == rnd:
-            raw += 2 if pair != seat else rules.double_wind_pair_fu
-            pinfu_shape = False
-        elif pair == seat:
-            raw += 2
-            pinfu_shape = False
-        else:
-            pinfu_shape = closed and not pons
-        concealed_all = (total >> _TRIPLETS_AT & 7) + ankans
-        ron_reading = ron_bits | bits
-        tsumo_reading = tsumo_bits | bits
-        for local, wait in parts[suit][S_PLACES][w_in_suit]:
-            ron_fu = ron_fixed + raw
-            tsumo_fu = tsumo_fixed + raw
-            ron_more = ron_reading
-            tsumo_more = tsumo_reading
-            concealed = concealed_all
-            if wait is _SHANPON:   # the triplet completed by ron counts as open
-                ron_fu -= 4 if _OUTSIDE[w] else 2
-                if concealed >= 3:
-                    tsumo_more |= _SANANKOU
-                    if concealed == 4 and closed:
-                        tsumo_more |= _SUUANKOU
-                concealed -= 1
-            else:
-                if wait is _RYANMEN:
-                    if pinfu_shape:
-                        ron_more |= _PINFU
-                        if pinfu_tsumo:
-                            tsumo_more |= _PINFU
-                else:
-                    ron_fu += 2
-                    tsumo_fu += 2
-                if concealed >= 3:
-                    tsumo_more |= _SANANKOU
-                    if concealed == 4 and closed:
-                        tsumo_more |= _SUUANKOU_TANKI | _SUUANKOU if wait is _TANKI else _SUUANKOU
+    for local, wait in places:
+        ron_more = ron_bits
+        tsumo_more = tsumo_bits
+        ron_fu_here = ron_fu
+        tsumo_fu_here = tsumo_fu
+        concealed = concealed_all
+        if wait is _SHANPON:   # the triplet completed by ron counts as open
+            ron_fu_here -= 4 if _OUTSIDE[w] else 2
             if concealed >= 3:
-                ron_more |= _SANANKOU
+                tsumo_more |= _SANANKOU
                 if concealed == 4 and closed:
-                    ron_more |= _SUUANKOU_TANKI | _SUUANKOU if wait is _TANKI else _SUUANKOU
-            source = (_STANDARD, split, suit, local, wait)
-            counted = counted_get(ron_more + ron_more + closed) or _counted_value(ron_more, closed, table)
-            if ron_fu == 20 and not closed:
-                ron_fu = open_pinfu_fu
-            ron_out.append((source, counted, -(-ron_fu // 10) * 10))
-            counted = counted_get(tsumo_more + tsumo_more + closed) or _counted_value(tsumo_more, closed, table)
-            if counted[4]:   # pinfu counts
-                tsumo_fu = 20
-            elif tsumo_fu == 20 and not closed:
-                tsumo_fu = open_pinfu_fu
-            tsumo_out.append((source, counted, -(-tsumo_fu // 10) * 10))
-    return ron_out, tsumo_out
+                    tsumo_more |= _SUUANKOU
+            concealed -= 1
+        else:
+            if wait is _RYANMEN:
+                if pinfu_shape:
+                    ron_more |= _PINFU
+                    if pinfu_tsumo:
+                        tsumo_more |= _PINFU
+            else:
+                ron_fu_here += 2
+                tsumo_fu_here += 2
+            if concealed >= 3:
+                tsumo_more |= _SANANKOU
+                if concealed == 4 and closed:
+                    tsumo_more |= _SUUANKOU_TANKI | _SUUANKOU if wait is _TANKI else _SUUANKOU
+        if concealed >= 3:
+            ron_more |= _SANANKOU
+            if concealed == 4 and closed:
+                ron_more |= _SUUANKOU_TANKI | _SUUANKOU if wait is _TANKI else _SUUANKOU
+        source = (_STANDARD, split, suit, local, wait)
+        counted = counted_get(ron_more + ron_more + closed) or _counted_value(ron_more, closed, table)
+        if ron_fu_here == 20 and not closed:
+            ron_fu_here = rules.open_pinfu_fu
+        ron_out.append((source, counted, -(-ron_fu_here // 10) * 10))
+        counted = counted_get(tsumo_more + tsumo_more + closed) or _counted_value(tsumo_more, closed, table)
+        if counted[4]:   # pinfu counts
+            tsumo_fu_here = 20
+        elif tsumo_fu_here == 20 and not closed:
+            tsumo_fu_here = rules.open_pinfu_fu
+        tsumo_out.append((source, counted, -(-tsumo_fu_here // 10) * 10))
 
 
 def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
@@ -946,6 +918,6 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
 
 
 __all__ = ["HandShape", "hand_shape", "keep_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
-           "YAKU_BIT", "standard_values", "standard_values_ron_and_tsumo", "form_values", "situation_bits",
+           "YAKU_BIT", "standard_values", "form_values", "situation_bits",
            "tile_bits", "chuuren_bits", "standard_splits_of", "wait_shapes", "won_hand", "may_be_other_form",
            "is_seven_pairs", "is_thirteen_orphans", "red_count"]
