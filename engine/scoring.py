@@ -253,25 +253,38 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
     return ReadingScore.explained(han, yaku_han, fu, 0, base, limit, context, win, pinfu, facts, counted, lines)
 
 
-def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora_total: int, plain: bool,
-                     values: list[tuple] | None = None) -> list[ReadingScore]:
-    """Every reading valued through engine.valuation (numbers only; the explanations are built on demand).
-    `plain`: the situation has no timing flag (engine.situation._plainly_sound). `values`: those of
-    engine.valuation (source, counted value, fu), when known already (`_ron_and_tsumo_values`)."""
-    if values is None:
-        closed = shape.closed
-        s_bits = situation_bits(situation, closed, plain)
-        blessing_double = not plain and rules.blessing_double_forms and (situation.tenhou or situation.chiihou)
-        hand_bits = s_bits | tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
-        standard_bits = hand_bits
-        if len(shape.suits) == 1 and not shape.has_honors:
-            standard_bits |= chuuren_bits(shape, blessing_double)
-        values = []
-        standard_values(shape, situation, rules, table, standard_bits, blessing_double, values)
-        if shape.no_melds and may_be_other_form(shape.packed):
-            values += form_values(shape, table, hand_bits,
-                                  s_bits | tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI), blessing_double,
-                                  rules.chiitoitsu_four_alike)
+def _reading_values(shape, situation: Situation, rules, table, plain: bool,
+                    tsumo: Situation | None = None) -> tuple[list[tuple], list[tuple]]:
+    """The values (engine.valuation: source, counted value, fu) of every reading of a won hand in `situation`,
+    and an empty list; with `tsumo` (the same win on a tsumo, both situations plain), its values there too,
+    found in the same pass over the readings. `plain`: `situation` has no timing flag
+    (engine.situation._plainly_sound)."""
+    closed = shape.closed
+    blessing_double = not plain and rules.blessing_double_forms and (situation.tenhou or situation.chiihou)
+    tiles = tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
+    s_bits = situation_bits(situation, closed, plain)
+    chuuren = chuuren_bits(shape, blessing_double) if len(shape.suits) == 1 and not shape.has_honors else 0
+    values = []
+    tsumo_values = []
+    if tsumo is None:
+        standard_values(shape, situation, rules, table, s_bits | tiles | chuuren, blessing_double, values)
+    else:
+        t_bits = situation_bits(tsumo, closed, True)
+        standard_values(shape, situation, rules, table, s_bits | tiles | chuuren, False, values,
+                        t_bits | tiles | chuuren, tsumo_values)
+    if shape.no_melds and may_be_other_form(shape.packed):
+        kokushi_tiles = tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI)
+        four = rules.chiitoitsu_four_alike
+        values += form_values(shape, table, s_bits | tiles, s_bits | kokushi_tiles, blessing_double, four)
+        if tsumo is not None:
+            tsumo_values += form_values(shape, table, t_bits | tiles, t_bits | kokushi_tiles, False, four)
+    return values, tsumo_values
+
+
+def _reading_scores(hand: Hand, situation: Situation, rules, table, dora_total: int,
+                    values: list[tuple]) -> list[ReadingScore]:
+    """The readings of `_reading_values` scored: han with dora, base points and limit (numbers only; the
+    explanations are built on demand)."""
     context = (hand, situation, rules)
     out = []
     bases = table.bases
@@ -302,28 +315,6 @@ def _valued_readings(hand: Hand, shape, situation: Situation, rules, table, dora
 
 
 _new_object = object.__new__
-
-
-def _ron_and_tsumo_values(shape, ron: Situation, tsumo: Situation, rules, table) -> tuple[list[tuple], list[tuple]]:
-    """The values (engine.valuation) of one won hand on a ron and on a tsumo, both situations plain, in one
-    pass over the readings (engine.valuation.standard_values with tsumo bits)."""
-    closed = shape.closed
-    tiles = tile_bits(shape, closed, rules.kuitan, Form.STANDARD)
-    ron_bits = situation_bits(ron, closed, True) | tiles
-    tsumo_bits = situation_bits(tsumo, closed, True) | tiles
-    chuuren = chuuren_bits(shape, False) if len(shape.suits) == 1 and not shape.has_honors else 0
-    ron_values = []
-    tsumo_values = []
-    standard_values(shape, ron, rules, table, ron_bits | chuuren, False, ron_values, tsumo_bits | chuuren,
-                    tsumo_values)
-    if shape.no_melds and may_be_other_form(shape.packed):
-        kokushi_tiles = tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI)
-        four = rules.chiitoitsu_four_alike
-        ron_values += form_values(shape, table, ron_bits, situation_bits(ron, closed, True) | kokushi_tiles, False,
-                                  four)
-        tsumo_values += form_values(shape, table, tsumo_bits, situation_bits(tsumo, closed, True) | kokushi_tiles,
-                                    False, four)
-    return ron_values, tsumo_values
 
 
 def _renhou_is_floor(rules) -> bool:
@@ -382,12 +373,12 @@ def score_ron_and_tsumo(wins: list[Hand], ron: Situation, tsumo: Situation,
             continue
         dora = _dora_of(shape, ron)
         if plain_ron and plain_tsumo and table.numeric:   # both valued in one pass over the readings
-            ron_values, tsumo_values = _ron_and_tsumo_values(shape, ron, tsumo, rules, table)
+            ron_values, tsumo_values = _reading_values(shape, ron, rules, table, True, tsumo)
             total = dora.total
-            out.append((_settled(hand, _valued_readings(hand, shape, ron, rules, table, total, True, ron_values),
-                                 ron, rules, table, dora, True),
-                        _settled(hand, _valued_readings(hand, shape, tsumo, rules, table, total, True, tsumo_values),
-                                 tsumo, rules, table, dora, True)))
+            out.append((_settled(hand, _reading_scores(hand, ron, rules, table, total, ron_values), ron, rules,
+                                 table, dora, True),
+                        _settled(hand, _reading_scores(hand, tsumo, rules, table, total, tsumo_values), tsumo,
+                                 rules, table, dora, True)))
         else:
             out.append((_scored(hand, shape, [], ron, rules, plain_ron, dora),
                         _scored(hand, shape, [], tsumo, rules, plain_tsumo, dora)))
@@ -424,7 +415,8 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         dora = _dora_of(shape, situation)
     table = rules.__dict__.get("_table") or rule_table(rules)   # kept on the rule set
     if table.numeric:
-        scored = _valued_readings(hand, shape, situation, rules, table, dora.total, plain)
+        scored = _reading_scores(hand, situation, rules, table, dora.total,
+                                 _reading_values(shape, situation, rules, table, plain)[0])
     else:
         wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
         tiles = hand_tiles(hand)

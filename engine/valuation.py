@@ -496,8 +496,6 @@ def _split_entry(index: int, codes: tuple[int, ...], pair: int, honors: bool) ->
     return sums + (share(places, places), share(wait_bits, wait_bits), pair, codes, index, len(codes))
 
 
-
-
 # The fields of one standard reading of the concealed tiles (a tuple): its sum; its split of each suit; the
 # yaku of its sets and pair as a whole (YAKU_BIT bits; but for the seat and round wind triplets, which depend
 # on the situation); its triplets with the melds' (by kind).
