@@ -123,6 +123,16 @@ def common_keys(honors: bool) -> list[int]:
     return sorted(key for key in found if not (key + OVER_FOUR_ADD) & OVER_FOUR_BITS)
 
 
+def common_waiting_keys(honors: bool) -> list[int]:
+    """The suit keys of a ready hand's suits, most of the time: the common keys (`common_keys`) and each of
+    them with one tile less (the suit the wait is in). About 6,000 keys for numbers, 1,400 for honors."""
+    size = 7 if honors else 9
+    found = set(common_keys(honors))
+    for key in tuple(found):
+        found.update([key - TILE_KEY[i] for i in range(size) if key >> FIELD_BITS * i & FIELD])
+    return sorted(found)
+
+
 def split_flags(key: int, honors: bool) -> tuple[bool, bool]:
     """(the suit splits into sets alone, the suit splits into sets and one pair)."""
     alone, with_pair = splitting_keys(honors)
@@ -182,4 +192,5 @@ def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept
 
 __all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE",
            "OVER_FOUR_ADD", "OVER_FOUR_BITS", "fields_of", "low_bits_of", "pack", "unpack", "held_kinds",
-           "splitting_keys", "split_flags", "suit_splits", "common_keys"]
+           "splitting_keys", "split_flags", "suit_splits", "common_keys",
+           "common_waiting_keys"]

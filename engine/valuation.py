@@ -110,6 +110,8 @@ def _honor_triplet_yaku() -> tuple[tuple[int, int, int], ...]:
 _HONOR_TRIPLETS = _honor_triplet_yaku()
 #: `seqs & seqs >> 3 & seqs >> 6` has this bit of a suit where 123, 456 and 789 are all sequences.
 _ITTSU_STARTS = sum(1 << base for base in _SUITED_BASES)
+#: The first kinds of the suits of numbers in a set of them as bits (1 man, 2 pin, 4 sou): HandShape.suits.
+_SUITS_HELD = tuple(tuple(base for i, base in enumerate(_SUITED_BASES) if held >> i & 1) for held in range(8))
 
 
 # -- the hand, summarised once ------------------------------------------------------------------------------
@@ -203,14 +205,12 @@ class HandShape:
             self.reds = 0
         self.packed = packed
         self.all_packed = all_packed
-        suits = ()   # the suits and honors the hand holds
-        if all_packed & _M_FIELDS:
-            suits = (0,)
+        held = 1 if all_packed & _M_FIELDS else 0   # the suits of numbers the hand holds, as bits
         if all_packed & _P_FIELDS:
-            suits += (9,)
+            held |= 2
         if all_packed & _S_FIELDS:
-            suits += (18,)
-        self.suits = suits
+            held |= 4
+        self.suits = _SUITS_HELD[held]
         self.has_honors = bool(all_packed & _HONOR_FIELDS)
         self._suit_shapes = self._standard_splits = None
 
@@ -269,10 +269,10 @@ class HandShape:
         if shapes is None:
             c = self.packed
             m, p, s, z = c & SUIT_MASK, c >> SUIT_BITS & SUIT_MASK, c >> 2 * SUIT_BITS & SUIT_MASK, c >> HONOR_SHIFT
-            shapes = (_SUITED_TABLE.get(m), _SUITED_TABLE.get(p), _SUITED_TABLE.get(s), _HONOR_TABLE.get(z))
-            if None in shapes:  # a suit pattern met for the first time
-                shapes = (_shapes(m, False), _shapes(p, False), _shapes(s, False), _shapes(z, True))
-            self._suit_shapes = shapes
+            shapes = self._suit_shapes = (_SUITED_TABLE.get(m) or _shapes(m, False),
+                                          _SUITED_TABLE.get(p) or _shapes(p, False),
+                                          _SUITED_TABLE.get(s) or _shapes(s, False),
+                                          _HONOR_TABLE.get(z) or _shapes(z, True))
         return shapes
 
 

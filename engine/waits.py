@@ -5,7 +5,8 @@ from typing import NamedTuple
 
 from .decompose import Wait
 from .hand import Hand
-from .suit_patterns import FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, held_kinds, splitting_keys
+from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, common_waiting_keys,
+                            held_kinds, splitting_keys)
 from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
 from .valuation import _SIMPLE_FIELDS, hand_shape, is_seven_pairs, is_thirteen_orphans, wait_shapes, won_hand
 
@@ -113,7 +114,17 @@ def _suit_ways(key: int, honors: bool) -> tuple:
     `_wait_places`) a bit set of their places in the suit, read through `_KINDS_OF_PLACES`).
     A new tile can only join on or next to (at most two away from, in a suit of numbers) a tile the suit
     holds, since elsewhere it would be alone: only those are tried, in the sets of every splitting pattern
-    (engine.suit_patterns)."""
+    (engine.suit_patterns). The tables start with the patterns most ready hands hold (`_keep_common_ways`)."""
+    if not _SUITED_WAYS:   # the first pattern of the process: the common ones at once
+        _keep_common_ways()
+        found = (_HONOR_WAYS if honors else _SUITED_WAYS).get(key)
+        if found is not None:
+            return found
+    return _new_ways(key, honors)
+
+
+def _new_ways(key: int, honors: bool) -> tuple:
+    """`_suit_ways` of a pattern not in its table yet, worked out and kept."""
     sets = _SPLITTING_SETS or _splitting_sets()
     alone, paired = (sets[2], sets[3]) if honors else (sets[0], sets[1])
     held = 0
@@ -143,6 +154,15 @@ _KINDS_OF_PLACES = tuple(tuple(tuple(9 * k + i for i in range(size) if places >>
 _SPLITTING_SETS: list = []   # the sets of engine.suit_patterns.splitting_keys, numbers then honors, once known
 _SUITED_WAYS: dict[int, tuple] = {}   # `_suit_ways` per suit key, numbers and honors
 _HONOR_WAYS: dict[int, tuple] = {}
+
+
+def _keep_common_ways() -> None:
+    """Fill the tables of `_suit_ways` with the suit patterns most ready hands hold
+    (engine.suit_patterns.common_waiting_keys), about 50 ms once: without them, a long run would still meet a
+    new pattern in one ready hand of three after the first thousand."""
+    for honors in (False, True):
+        for key in common_waiting_keys(honors):
+            _new_ways(key, honors)
 
 
 def _splitting_sets() -> list:
