@@ -562,8 +562,9 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
 class RuleTable:
     """Per rule set: each active yaku with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "row_of_bit", "numeric", "counted", "yakuman_stacking", "renhou_floor", "payments",
-                 "bases", "closed_bits", "open_bits", "yakuman_bits", "superseding_bits", "superseded_by_bit")
+    __slots__ = ("rows", "row_of_bit", "numeric", "counted", "yakuman_stacking", "payments",
+                 "bases", "closed_bits", "open_bits", "yakuman_bits", "superseding_bits", "superseded_by_bit",
+                 "value_of_bit")
 
     def __init__(self, rules) -> None:
         rows = {}
@@ -590,8 +591,12 @@ class RuleTable:
         self.yakuman_bits = sum(YAKU_BIT[i] for i, row in rows.items() if row[2])
         self.superseded_by_bit = {YAKU_BIT[i]: sum(YAKU_BIT[x] for x in set(more)) for i, more in supersedes.items()}
         self.superseding_bits = sum(self.superseded_by_bit)
+        #: per yaku bit: (its row, yakuman units, han closed, han open, whether it is a yaku that adds han): what
+        #: `_counted_value` adds up (a renhou that is a minimum value adds no han and is no other yaku)
+        self.value_of_bit = {bit: (row, row[2], row[3], row[4],
+                                   not row[2] and not (rules.renhou in RENHOU_FLOOR and row[1].id == "renhou"))
+                             for bit, row in self.row_of_bit.items()}
         self.yakuman_stacking = rules.yakuman_stacking
-        self.renhou_floor = rules.renhou in RENHOU_FLOOR   # renhou is a minimum value, not han
         #: counted_value per yaku bits and closed, kept: the same few sets of yaku come back hand after hand
         self.counted: dict[int, tuple] = {}
         #: payments per (base, tsumo, seat, honba, sticks, discarder), kept by engine.scoring (values)
@@ -613,8 +618,8 @@ def counted_value(bits: int, closed: bool, table: RuleTable) -> tuple[tuple, int
     """The yaku that count among the yaku `bits` (YAKU_BIT) and what they are worth, as (their rows in table
     order, yakuman units, han of the other yaku, whether another yaku counts, whether pinfu counts).
     Closed-only yaku of an open hand, superseded yaku and, beside a yakuman, every non-yakuman are dropped
-    (as engine.yaku.counted_yaku does); a renhou that is a minimum value (table.renhou_floor) adds no han and
-    is no other yaku."""
+    (as engine.yaku.counted_yaku does); a renhou that is a minimum value (RENHOU_FLOOR) adds no han and is
+    no other yaku."""
     key = bits + bits + closed
     found = table.counted.get(key)
     if found is None:
@@ -626,22 +631,6 @@ def _counted_value(bits: int, closed: bool, table: RuleTable) -> tuple[tuple, in
     kept = table.counted
     if len(kept) > 50000:
         kept.clear()
-    rows = tuple(_counted_rows(bits, closed, table))
-    units = yaku_han = 0
-    regular = pinfu = False
-    for _, y, u, han_closed, han_open in rows:
-        if u:
-            units = units + u if table.yakuman_stacking else max(units, u)
-        elif not (table.renhou_floor and y.id == "renhou"):
-            yaku_han += han_closed if closed else han_open
-            regular = True
-        if y.id == "pinfu":
-            pinfu = True
-    found = kept[bits + bits + closed] = (rows, units, yaku_han, regular, pinfu)
-    return found
-
-
-def _counted_rows(bits: int, closed: bool, table: RuleTable) -> list[tuple]:
     applying = bits & (table.closed_bits if closed else table.open_bits)
     if applying & (applying - 1):   # two yaku or more: some may supersede others
         gone = 0
@@ -653,13 +642,24 @@ def _counted_rows(bits: int, closed: bool, table: RuleTable) -> list[tuple]:
         if applying & table.yakuman_bits:   # a yakuman leaves only the yakuman
             applying &= table.yakuman_bits
         applying &= ~gone
-    row_of_bit = table.row_of_bit
+    pinfu = bool(applying & _PINFU)
+    value_of_bit = table.value_of_bit
+    stacking = table.yakuman_stacking
     rows = []
-    while applying:
+    units = yaku_han = 0
+    regular = False
+    while applying:   # in table order (bit order)
         low = applying & -applying
         applying ^= low
-        rows.append(row_of_bit[low])
-    return rows
+        row, u, han_closed, han_open, adds_han = value_of_bit[low]
+        rows.append(row)
+        if u:
+            units = units + u if stacking else max(units, u)
+        elif adds_han:
+            yaku_han += han_closed if closed else han_open
+            regular = True
+    found = kept[bits + bits + closed] = (tuple(rows), units, yaku_han, regular, pinfu)
+    return found
 
 
 # -- yaku of the hand as a whole -------------------------------------------------------------------------------

@@ -118,3 +118,24 @@ def test_ready_hands_from_random_walls_have_waits():
     for _ in range(200):
         tiles = _random_ready(rng)
         assert waits(Hand(tuple(TileCopy(Tile(t)) for t in tiles)))
+
+
+def test_kept_ways_of_common_waiting_patterns_agree_with_the_split_search():
+    """The tables of engine.waits start with the suit patterns most ready hands hold
+    (engine.suit_patterns.common_waiting_keys); each kept entry says exactly whether the suit splits and
+    which new tiles let it split, as the split flags of engine.suit_patterns say for every tile."""
+    import sys
+    from engine.suit_patterns import TILE_KEY, common_waiting_keys, split_flags
+    waits(parse_hand("123m456p789s1122z"))   # the first use fills the tables
+    module = sys.modules["engine.waits"]
+    for honors, table, size in ((False, module._SUITED_WAYS, 9), (True, module._HONOR_WAYS, 7)):
+        keys = common_waiting_keys(honors)
+        assert len(keys) > (5000 if not honors else 1000)
+        assert all(key in table for key in keys)
+        for key in random.Random(7).sample(keys, 400):
+            alone, paired, by_context = table[key]
+            assert (alone, paired) == split_flags(key, honors)
+            flags = [split_flags(key + TILE_KEY[i], honors) for i in range(size)]
+            to_alone = sum(1 << i for i, (a, _) in enumerate(flags) if a)
+            to_paired = sum(1 << i for i, (_, p) in enumerate(flags) if p)
+            assert by_context == (0, to_alone, to_paired, to_alone | to_paired), key
