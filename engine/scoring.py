@@ -350,14 +350,6 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     results (the GUI keeps every analysis it has shown, for redraws and undo). The hand's summary
     (engine.valuation.hand_shape) is kept on the hand, so the ron and the tsumo score of one wait share it.
     """
-    shape = hand._shape
-    if shape is None:   # hand_shape(hand), in place
-        if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
-            return _scored(hand, None, [], situation, rules)   # nagashi is judged on the discards alone
-        shape = HandShape(hand)
-        keep_shape(hand, "_shape", shape)
-    if hand_is_sound(shape, rules.red_fives, situation.dora_indicators, situation.ura_indicators):
-        return _scored(hand, shape, [], situation, rules)
     shape, problems = _checked_hand(hand, situation, rules)
     return _scored(hand, shape, problems, situation, rules)
 

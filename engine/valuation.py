@@ -562,7 +562,7 @@ def _standard_splits(shape: HandShape) -> tuple[tuple, ...]:
 class RuleTable:
     """Per rule set: each active yaku with its table position, row, han closed / open and yakuman units."""
 
-    __slots__ = ("rows", "row_of_bit", "numeric", "counted", "yakuman_stacking", "payments",
+    __slots__ = ("rows", "numeric", "counted", "yakuman_stacking", "payments",
                  "bases", "closed_bits", "open_bits", "yakuman_bits", "superseding_bits", "superseded_by_bit",
                  "value_of_bit")
 
@@ -581,7 +581,6 @@ class RuleTable:
             if y.id not in QUICK or y.quick is not QUICK[y.id]:
                 numeric = False
         self.rows = rows
-        self.row_of_bit = {YAKU_BIT[i]: row for i, row in rows.items()}   # table order = bit order
         self.numeric = numeric
         supersedes = {y.id: y.supersedes for y in active_yaku(rules) if y.supersedes}
         # The rows as YAKU_BIT sets: those that count in a closed hand, in an open one, the yakuman, and what
@@ -593,9 +592,9 @@ class RuleTable:
         self.superseding_bits = sum(self.superseded_by_bit)
         #: per yaku bit: (its row, yakuman units, han closed, han open, whether it is a yaku that adds han): what
         #: `_counted_value` adds up (a renhou that is a minimum value adds no han and is no other yaku)
-        self.value_of_bit = {bit: (row, row[2], row[3], row[4],
-                                   not row[2] and not (rules.renhou in RENHOU_FLOOR and row[1].id == "renhou"))
-                             for bit, row in self.row_of_bit.items()}
+        self.value_of_bit = {YAKU_BIT[i]: (row, row[2], row[3], row[4],
+                                           not row[2] and not (rules.renhou in RENHOU_FLOOR and i == "renhou"))
+                             for i, row in rows.items()}
         self.yakuman_stacking = rules.yakuman_stacking
         #: counted_value per yaku bits and closed, kept: the same few sets of yaku come back hand after hand
         self.counted: dict[int, tuple] = {}
