@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from .frozen import keep
 from .notation import NotationError, format_tiles, parse_tiles
 from .tiles import Tile, TileCopy
 
@@ -43,6 +44,8 @@ class MeldKind(str, Enum):
         return self.value
 
 
+_new_hand = object.__new__
+
 MELD_KIND_ALIASES = {k.value: k for k in MeldKind} | {"kan": MeldKind.MINKAN, "daiminkan": MeldKind.MINKAN,
                                                       "kakan": MeldKind.SHOUMINKAN}
 
@@ -59,12 +62,16 @@ class Meld:
         object.__setattr__(self, "kind", MeldKind(self.kind))
         object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda c: c.sort_key)))
 
+    #: Kept on first use (engine.frozen.keep): the hash, and the meld's problems (`meld_problems`).
+    _hash = None
+    _problems = None
+
     def __hash__(self) -> int:
-        d = self.__dict__
-        h = d.get("_hash")
+        h = self._hash
         if h is None:
             codes = tuple([t.kind * 2 + t.red for t in self.tiles])
-            h = d["_hash"] = hash((self.kind._value_, codes, self.called_from))
+            h = hash((self.kind._value_, codes, self.called_from))
+            keep(self, "_hash", h)
         return h
 
     @classmethod
@@ -111,16 +118,19 @@ class Meld:
         return text + (f"@{self.called_from}" if self.called_from else "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Hand:
     """Concealed tiles (sorted, without the winning tile), declared melds, and the winning tile if any."""
 
     closed: tuple[TileCopy, ...] = ()
     melds: tuple[Meld, ...] = ()
     win_tile: TileCopy | None = None
-    #: The hand's summary for scoring (engine.valuation.hand_shape), worked out on first use: not part of the
-    #: value (a field, so that keeping it is as cheap as reading it).
+    # Kept on first use (engine.frozen.keep), not part of the value: the hand's summary for scoring
+    # (engine.valuation.hand_shape), the hash, and the hand won on each tile (engine.valuation.won_hand, a dict
+    # by kind).
     _shape: object = field(default=None, init=False, repr=False, compare=False)
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+    _won: dict | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "closed", tuple(sorted(self.closed, key=lambda c: c.sort_key)))
@@ -128,13 +138,13 @@ class Hand:
 
     def __hash__(self) -> int:
         # Worked out once and kept: results are kept per hand, and a hand is looked up again on every redraw.
-        d = self.__dict__
-        h = d.get("_hash")
+        h = self._hash
         if h is None:
             win = self.win_tile
             # equal hands have equal tiles, so hashing the kinds and red marks agrees with __eq__
-            h = d["_hash"] = hash((tuple([t.kind * 2 + t.red for t in self.closed]), self.melds,
-                                   None if win is None else win.kind * 2 + win.red))
+            h = hash((tuple([t.kind * 2 + t.red for t in self.closed]), self.melds,
+                      None if win is None else win.kind * 2 + win.red))
+            keep(self, "_hash", h)
         return h
 
     # -- edits return new values ---------------------------------------------------------------
@@ -150,12 +160,13 @@ class Hand:
         """This hand with `tile` as its winning tile (None: without one). `_shape`: the new hand's summary for
         scoring, when the caller knows it (engine.valuation.won_hand)."""
         # The closed tiles are sorted already: build the new value without sorting them again.
-        won = object.__new__(Hand)
-        d = won.__dict__
-        d["closed"] = self.closed
-        d["melds"] = self.melds
-        d["win_tile"] = tile
-        d["_shape"] = _shape
+        won = _new_hand(Hand)
+        keep(won, "closed", self.closed)
+        keep(won, "melds", self.melds)
+        keep(won, "win_tile", tile)
+        keep(won, "_shape", _shape)
+        keep(won, "_hash", None)
+        keep(won, "_won", None)
         return won
 
     def with_meld(self, meld: Meld) -> "Hand":
@@ -295,10 +306,8 @@ _ONE_RED_EACH = {"m": 1, "p": 1, "s": 1}
 
 def meld_problems(meld: Meld) -> tuple[str, ...]:
     """A meld's problems, worked out once and kept on the meld (melds are frozen values)."""
-    d = getattr(meld, "__dict__", None)
-    if d is None:
-        return tuple(meld.problems())
-    found = d.get("_problems")
+    found = meld._problems
     if found is None:
-        found = d["_problems"] = tuple(meld.problems())
+        found = tuple(meld.problems())
+        keep(meld, "_problems", found)
     return found

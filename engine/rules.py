@@ -41,6 +41,8 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
+from .frozen import keep
+
 __all__ = [
     "DEFAULT_PRESET",
     "DOUBLE_YAKUMAN_IDS",
@@ -333,12 +335,17 @@ class RuleSet:
     #: The preset these values equal, or "custom". A label only: not compared.
     name: str = field(default=CUSTOM, compare=False)
 
+    #: Kept on first use (engine.frozen.keep): the hash, and the rule set's table of yaku values
+    #: (engine.valuation.rule_table).
+    _hash = None
+    _table = None
+
     def __hash__(self) -> int:
         # Worked out once and kept (results are kept per rule set); `name` is not compared, so not hashed.
-        d = self.__dict__
-        h = d.get("_hash")
+        h = self._hash
         if h is None:
-            h = d["_hash"] = hash(tuple([getattr(self, f.name) for f in fields(self) if f.compare]))
+            h = hash(tuple([getattr(self, f.name) for f in fields(self) if f.compare]))
+            keep(self, "_hash", h)
         return h
 
     def __post_init__(self) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
-from .frozen import frozen_value
+from .frozen import keep
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
 from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base,
@@ -19,7 +19,7 @@ from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
-                        keep_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
+                        may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
                         standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
@@ -180,13 +180,6 @@ class DoraCount:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "total", self.dora + self.aka_dora + self.ura_dora)
-
-    @classmethod
-    def _of(cls, dora: int, aka_dora: int, ura_dora: int) -> "DoraCount":
-        """``DoraCount(dora, aka_dora, ura_dora)``, built fast (engine.frozen; the scorer counts dora on every
-        win)."""
-        return frozen_value(cls, {"dora": dora, "aka_dora": aka_dora, "ura_dora": ura_dora,
-                                  "total": dora + aka_dora + ura_dora})
 
 
 class ScoreResult(NamedTuple):
@@ -392,7 +385,7 @@ def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | 
     shape = hand._shape
     if shape is None:   # hand_shape(hand), in place
         shape = HandShape(hand)
-        keep_shape(hand, "_shape", shape)
+        keep(hand, "_shape", shape)
     if hand_is_sound(shape, rules.red_fives, situation.dora_indicators, situation.ura_indicators):
         return shape, []
     return shape, hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
@@ -413,7 +406,7 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         return ScoreResult(problems=tuple(problems))
     if dora is None:
         dora = _dora_of(shape, situation)
-    table = rules.__dict__.get("_table") or rule_table(rules)   # kept on the rule set
+    table = rules._table or rule_table(rules)   # kept on the rule set
     if table.numeric:
         scored = _reading_scores(hand, situation, rules, table, dora.total,
                                  _reading_values(shape, situation, rules, table, plain)[0])
@@ -478,7 +471,7 @@ def _dora_of(shape, situation: Situation) -> DoraCount:
     key = (dora << 16) + (aka << 8) + ura
     found = _DORA_COUNTS.get(key)
     if found is None:   # DoraCount is a value: one per count, kept
-        found = _DORA_COUNTS[key] = DoraCount._of(dora, aka, ura)
+        found = _DORA_COUNTS[key] = DoraCount(dora, aka, ura)
     return found
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from operator import attrgetter
 
+from .frozen import frozen_value, keep
 from .hand import SEATS_RELATIVE, Hand
 from .notation import format_tiles
 from .tiles import WIND_LETTERS, Tile, TileCopy, wind_tile
@@ -55,24 +56,19 @@ class Situation:
     def _with(self, changes: dict) -> "Situation":
         """`replace` with `changes` known to name fields only (engine.analysis's fixed sets of changes)."""
         # Every field is a plain value: copy them without running the generated __init__ again (and without
-        # what is kept beside them, the hash).
-        new = object.__new__(Situation)
-        d = new.__dict__
-        own = self.__dict__
-        if len(own) == _FIELD_COUNT:
-            d.update(own)
-        else:
-            for name in SITUATION_FIELDS:
-                d[name] = own[name]
-        d.update(changes)
-        return new
+        # what is kept beside them, the hash). The copy holds them in a dict of its own (engine.frozen).
+        fields = _fields_of(self)
+        fields.update(changes)
+        return frozen_value(Situation, fields)
+
+    #: Kept on first use (engine.frozen.keep): results are kept per (hand, situation, rules).
+    _hash = None
 
     def __hash__(self) -> int:
-        # Worked out once and kept: results are kept per (hand, situation, rules).
-        d = self.__dict__
-        h = d.get("_hash")
+        h = self._hash
         if h is None:
-            h = d["_hash"] = hash(_field_values(self))
+            h = hash(_field_values(self))
+            keep(self, "_hash", h)
         return h
 
     @property
@@ -100,7 +96,38 @@ class Situation:
 SITUATION_FIELDS = tuple(f.name for f in fields(Situation))
 _field_values = attrgetter(*SITUATION_FIELDS)   # every field, as a tuple
 _FIELD_SET = frozenset(SITUATION_FIELDS)
-_FIELD_COUNT = len(SITUATION_FIELDS)
+_EVERY_FIELD = dict.fromkeys(SITUATION_FIELDS)   # the fields, in order (a dict to copy)
+
+
+def _fields_of(s: Situation) -> dict[str, object]:
+    """Every field of `s` by name, in a new dict, read one by one: asking `s` for its `__dict__` would slow
+    every later read of `s` (engine.frozen). tests/test_situation.py checks that every field is here."""
+    d = _EVERY_FIELD.copy()
+    d["tsumo"] = s.tsumo
+    d["seat_wind"] = s.seat_wind
+    d["round_wind"] = s.round_wind
+    d["riichi"] = s.riichi
+    d["double_riichi"] = s.double_riichi
+    d["open_riichi"] = s.open_riichi
+    d["ippatsu"] = s.ippatsu
+    d["haitei"] = s.haitei
+    d["houtei"] = s.houtei
+    d["rinshan"] = s.rinshan
+    d["chankan"] = s.chankan
+    d["tenhou"] = s.tenhou
+    d["chiihou"] = s.chiihou
+    d["renhou"] = s.renhou
+    d["nagashi_mangan"] = s.nagashi_mangan
+    d["dora_indicators"] = s.dora_indicators
+    d["ura_indicators"] = s.ura_indicators
+    d["honba"] = s.honba
+    d["riichi_sticks"] = s.riichi_sticks
+    d["discarder"] = s.discarder
+    d["pao"] = s.pao
+    d["paarenchan"] = s.paarenchan
+    d["chankan_ankan"] = s.chankan_ankan
+    d["discarder_riichi"] = s.discarder_riichi
+    return d
 
 
 _WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)

@@ -20,7 +20,10 @@ yaku that has no numeric test here (some local yaku) is scored through the predi
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .decompose import Form, Wait
+from .frozen import keep
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 from .payments import RENHOU_FLOOR
 from .suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, OVER_FOUR_ADD, OVER_FOUR_BITS, RED_SHIFT,
@@ -81,8 +84,9 @@ _SUUANKOU, _SUUANKOU_TANKI = _Y["suuankou"], _Y["suuankou_tanki"]
 _CHIITOITSU, _KOKUSHI, _KOKUSHI_13 = _Y["chiitoitsu"], _Y["kokushi"], _Y["kokushi_13"]
 _CHUUREN, _JUNSEI_CHUUREN = _Y["chuuren"], _Y["junsei_chuuren"]
 #: Situational yaku named after the flag of the situation that gives them.
-_FLAG_YAKU = tuple((name, _Y[name]) for name in
-                   ("haitei", "houtei", "rinshan", "chankan", "nagashi_mangan", "renhou", "tenhou", "chiihou"))
+_FLAG_NAMES = ("haitei", "houtei", "rinshan", "chankan", "nagashi_mangan", "renhou", "tenhou", "chiihou")
+_FLAG_BITS = tuple(_Y[name] for name in _FLAG_NAMES)
+_flag_values = attrgetter(*_FLAG_NAMES)
 
 
 def _honor_triplet_yaku() -> tuple[tuple[int, int, int], ...]:
@@ -281,13 +285,10 @@ def hand_shape(hand: Hand) -> HandShape:
     shape = hand._shape
     if shape is None:
         shape = HandShape(hand)
-        keep_shape(hand, "_shape", shape)
+        keep(hand, "_shape", shape)
     return shape
 
 
-#: Keeps a summary on its hand, `keep_shape(hand, "_shape", shape)`: the hand is frozen, and its summary is not
-#: part of its value (setting the field does not build the hand's attribute dict).
-keep_shape = object.__setattr__
 
 
 _PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of each kind: values, shared
@@ -296,10 +297,10 @@ _PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of e
 def won_hand(hand: Hand, kind: int) -> Hand:
     """`hand` (without a winning tile) won on a plain copy of `kind`, with its summary derived from the
     hand's own; kept on `hand`, so the waits, the ron and the tsumo value of a wait share one won hand."""
-    d = hand.__dict__
-    kept = d.get("_won")
+    kept = hand._won
     if kept is None:
-        kept = d["_won"] = {}
+        kept = {}
+        keep(hand, "_won", kept)
     won = kept.get(kind)
     if won is None:
         won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind], hand_shape(hand).with_win(int(kind)))
@@ -606,10 +607,10 @@ class RuleTable:
 
 def rule_table(rules) -> RuleTable:
     """The table of a rule set, worked out on first use and kept on the (frozen) rule set."""
-    d = rules.__dict__
-    table = d.get("_table")
+    table = rules._table
     if table is None:
-        table = d["_table"] = RuleTable(rules)
+        table = RuleTable(rules)
+        keep(rules, "_table", table)
     return table
 
 
@@ -681,9 +682,8 @@ def situation_bits(s, closed: bool, plain: bool = False) -> int:
         bits |= _IPPATSU
     if closed and s.tsumo:
         bits |= _MENZEN_TSUMO
-    flags = s.__dict__
-    for name, bit in _FLAG_YAKU:
-        if flags[name]:
+    for on, bit in zip(_flag_values(s), _FLAG_BITS):
+        if on:
             bits |= bit
     return bits
 
@@ -914,7 +914,7 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
     return out
 
 
-__all__ = ["HandShape", "hand_shape", "keep_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
+__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
            "YAKU_BIT", "standard_values", "form_values", "situation_bits",
            "tile_bits", "chuuren_bits", "standard_splits_of", "wait_shapes", "won_hand", "may_be_other_form",
            "is_seven_pairs", "is_thirteen_orphans", "red_count"]

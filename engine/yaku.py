@@ -14,6 +14,7 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from .decompose import Block, BlockKind, Form, Wait, WinReading
+from .frozen import frozen_value
 from .hand import Hand
 from .situation import Situation
 from .tiles import GREEN_TILES, Tile, counts34
@@ -97,7 +98,6 @@ def hand_tiles(hand: Hand) -> HandTiles:
                      sum(1 for t in all_tiles if t.red))
 
 
-_new = object.__new__
 
 
 def make_facts(hand: Hand, win: WinReading, situation: Situation, rules, tiles: HandTiles | None = None) -> Facts:
@@ -139,32 +139,14 @@ def make_facts(hand: Hand, win: WinReading, situation: Situation, rules, tiles: 
         if index == win_index and not tsumo:
             continue  # a triplet completed by ron counts as open (shanpon won on a discard)
         concealed.append(block)
-    f = _new(Facts)
-    d = f.__dict__
-    d["hand"] = hand
-    d["win"] = win
-    d["situation"] = situation
-    d["rules"] = rules
-    d["closed"] = hand.is_closed
-    d["tsumo"] = tsumo
-    d["form"] = form
-    d["sets"] = tuple(sets)
-    d["pair"] = pair if standard else None
-    d["blocks"] = blocks
-    d["kinds"] = tiles.kinds
-    d["counts"] = tiles.counts
-    d["concealed_triplets"] = tuple(concealed)
-    d["kans"] = tuple(kans)
-    d["seat"] = situation.seat_tile
-    d["round"] = situation.round_tile
-    # derived views, computed now (cached_property reads the instance dict first)
-    d["pon_likes"] = tuple(pons)
-    d["sequences"] = tuple(seqs)
-    d["suits"] = set(tiles.suits)
-    d["has_honors"] = tiles.has_honors
-    d["win_block"] = None if win_index is None else blocks[win_index]
-    d["_tiles"] = tiles
-    return f
+    # the derived views (cached_property reads the instance dict first) are computed now
+    return frozen_value(Facts, {
+        "hand": hand, "win": win, "situation": situation, "rules": rules, "closed": hand.is_closed, "tsumo": tsumo,
+        "form": form, "sets": tuple(sets), "pair": pair if standard else None, "blocks": blocks,
+        "kinds": tiles.kinds, "counts": tiles.counts, "concealed_triplets": tuple(concealed), "kans": tuple(kans),
+        "seat": situation.seat_tile, "round": situation.round_tile, "pon_likes": tuple(pons),
+        "sequences": tuple(seqs), "suits": set(tiles.suits), "has_honors": tiles.has_honors,
+        "win_block": None if win_index is None else blocks[win_index], "_tiles": tiles})
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Hands: immutable edits, and every problem of a hand that reads but cannot exist, reported at once."""
 import pytest
 
-from engine.hand import Meld, MeldKind, hand_problems, parse_hand
+from engine.hand import Hand, Meld, MeldKind, hand_problems, parse_hand
 from engine.notation import parse_tile, parse_tiles
 
 
@@ -82,3 +82,19 @@ def test_tile_counts():
     assert hand_problems(parse_hand("123m456p789s11z +1z")) == [
         "12 concealed tiles with the winning tile; with 0 meld(s) a winning hand has 14"]
     assert MeldKind.SHOUMINKAN.is_kan and MeldKind.SHOUMINKAN.size == 4
+
+
+def test_a_hand_won_on_a_tile_is_the_same_value_as_one_built_so():
+    """Hand.with_win_tile builds the new value without its __init__: equal, hashed alike, nothing kept from
+    the hand it came from (its hash, summary or won hands)."""
+    from engine.valuation import hand_shape, won_hand
+
+    base = parse_hand("123m456p789s1122z")
+    hash(base)
+    hand_shape(base)
+    won = base.with_win_tile(parse_tile("1z"))
+    built = Hand(base.closed, base.melds, parse_tile("1z"))
+    assert won == built and hash(won) == hash(built) and str(won) == str(built)
+    assert won._shape is None and won._won is None
+    assert won.with_win_tile(None) == base and hash(won.with_win_tile(None)) == hash(base)
+    assert won_hand(base, 27) == built and won_hand(base, 27) is won_hand(base, 27)

@@ -110,3 +110,24 @@ def test_bad_winds_and_seats():
     assert "seat wind 'X': use E, S, W or N" in problems
     assert "round wind 'Q': use E, S, W or N" in problems
     assert "discarder 'me': use left, across or right" in problems
+
+
+def test_a_copy_with_changes_keeps_every_other_field():
+    """`replace` (and engine.analysis's ron / tsumo copies) read the fields one by one
+    (situation._fields_of): a field left out would silently take its default."""
+    from dataclasses import fields
+
+    from engine.situation import SITUATION_FIELDS, _fields_of
+
+    odd = Situation(tsumo=True, seat_wind="S", round_wind="W", riichi=True, double_riichi=True, open_riichi=True,
+                    ippatsu=True, haitei=True, houtei=True, rinshan=True, chankan=True, tenhou=True, chiihou=True,
+                    renhou=True, nagashi_mangan=True, dora_indicators=tuple(parse_tiles("1m")),
+                    ura_indicators=tuple(parse_tiles("2p")), honba=3, riichi_sticks=2, discarder="left", pao="right",
+                    paarenchan=True, chankan_ankan=True, discarder_riichi=True)
+    assert all(getattr(odd, f.name) != f.default for f in fields(Situation))   # every field differs
+    assert _fields_of(odd) == {name: getattr(odd, name) for name in SITUATION_FIELDS}
+    assert list(_fields_of(odd)) == list(SITUATION_FIELDS)
+    copy = odd.replace(honba=4)
+    assert copy == Situation(**{**_fields_of(odd), "honba": 4})
+    assert hash(copy) == hash(Situation(**{**_fields_of(odd), "honba": 4}))
+    assert hash(odd) != hash(copy) and odd.replace(honba=3) == odd and hash(odd.replace(honba=3)) == hash(odd)
