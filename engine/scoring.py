@@ -18,7 +18,7 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
-from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
+from .valuation import (YAKU_BIT, R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
                         may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
                         standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
@@ -262,7 +262,8 @@ def _reading_values(shape, situation: Situation, rules, table, plain: bool,
     if tsumo is None:
         standard_values(shape, situation, rules, table, s_bits | tiles | chuuren, blessing_double, values)
     else:
-        t_bits = situation_bits(tsumo, closed, True)
+        # situation_bits(tsumo, closed, True): the same riichi as the ron (the two differ only in how the hand won)
+        t_bits = s_bits | _MENZEN_TSUMO if closed else s_bits
         standard_values(shape, situation, rules, table, s_bits | tiles | chuuren, False, values,
                         t_bits | tiles | chuuren, tsumo_values)
     if shape.no_melds and may_be_other_form(shape.packed):
@@ -308,6 +309,7 @@ def _reading_scores(hand: Hand, situation: Situation, rules, table, dora_total: 
 
 
 _new_object = object.__new__
+_MENZEN_TSUMO = YAKU_BIT["menzen_tsumo"]
 
 
 def _renhou_is_floor(rules) -> bool:
