@@ -6,8 +6,9 @@ that it was given whole. Asking an instance with inline attributes for its `__di
 dict that shares its keys with the class, for good, and every later read of any of its attributes takes the
 slow, generic path (about twice as long); a scorer reads the fields of its hands and situations hundreds of
 times per ready hand. So these values never ask for their `__dict__`: what they keep beside their fields (a
-hash, a summary) is set with `keep`, with a class attribute or a field (None) as the default until then, and
-a copy is built with a dict of its own (`frozen_value`).
+hash, a summary) is set with `keep`, with a class attribute or a field (None) as the default until then; a
+copy of a value without slots is built with a dict of its own (`frozen_value`), one with slots (a hand) by
+setting its slots.
 """
 from __future__ import annotations
 

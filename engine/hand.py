@@ -44,8 +44,6 @@ class MeldKind(str, Enum):
         return self.value
 
 
-_new_hand = object.__new__
-
 MELD_KIND_ALIASES = {k.value: k for k in MeldKind} | {"kan": MeldKind.MINKAN, "daiminkan": MeldKind.MINKAN,
                                                       "kakan": MeldKind.SHOUMINKAN}
 
@@ -116,6 +114,9 @@ class Meld:
     def __str__(self) -> str:
         text = f"{self.kind.value}:{format_tiles(self.tiles)}"
         return text + (f"@{self.called_from}" if self.called_from else "")
+
+
+_new_hand = object.__new__   # Hand.with_win_tile builds its value without the generated __init__
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,8 +18,8 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
-from .valuation import (YAKU_BIT, R_PARTS, S_BLOCKS, S_INDEX, HandShape, chuuren_bits, form_values, hand_is_sound, hand_shape,
-                        may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
+from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, YAKU_BIT, HandShape, chuuren_bits, form_values, hand_is_sound,
+                        hand_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
                         standard_values, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 

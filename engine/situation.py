@@ -57,9 +57,9 @@ class Situation:
         """`replace` with `changes` known to name fields only (engine.analysis's fixed sets of changes)."""
         # Every field is a plain value: copy them without running the generated __init__ again (and without
         # what is kept beside them, the hash). The copy holds them in a dict of its own (engine.frozen).
-        fields = _fields_of(self)
-        fields.update(changes)
-        return frozen_value(Situation, fields)
+        values = _fields_of(self)
+        values.update(changes)
+        return frozen_value(Situation, values)
 
     #: Kept on first use (engine.frozen.keep): results are kept per (hand, situation, rules).
     _hash = None

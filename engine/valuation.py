@@ -289,8 +289,6 @@ def hand_shape(hand: Hand) -> HandShape:
     return shape
 
 
-
-
 _PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of each kind: values, shared
 
 
