@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, _meld_block, _suit_blocks, win_readings
-from .frozen import keep
 from .fu import FuLine, fu_lines
 from .hand import Hand, hand_problems
 from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited_base,
@@ -20,7 +19,7 @@ from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, YAKU_BIT, HandShape, chuuren_bits, form_values, hand_is_sound,
                         hand_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
-                        standard_values, tile_bits)
+                        standard_scores, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 
@@ -246,66 +245,77 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
     return ReadingScore.explained(han, yaku_han, fu, 0, base, limit, context, win, pinfu, facts, counted, lines)
 
 
-def _reading_values(shape, situation: Situation, rules, table, plain: bool,
-                    tsumo: Situation | None = None) -> tuple[list[tuple], list[tuple]]:
-    """The values (engine.valuation: source, counted value, fu) of every reading of a won hand in `situation`,
-    and an empty list; with `tsumo` (the same win on a tsumo, both situations plain), its values there too,
-    found in the same pass over the readings. `plain`: `situation` has no timing flag
+def _numeric_scores(hand: Hand, shape: HandShape, situation: Situation, rules, table, dora_total: int, plain: bool,
+                    tsumo: Situation | None = None) -> tuple[list[ReadingScore], list[ReadingScore]]:
+    """Every reading of a won hand in `situation`, scored through engine.valuation's numbers (a rule table
+    that is `numeric`): han with dora, base points and limit (the explanations are built on demand); and an
+    empty list. With `tsumo` (the same win on a tsumo, both situations plain), the scores there instead of
+    the empty list, found in the same pass over the readings. `plain`: `situation` has no timing flag
     (engine.situation._plainly_sound)."""
     closed = shape.closed
     blessing_double = not plain and rules.blessing_double_forms and (situation.tenhou or situation.chiihou)
     tiles = tile_bits(shape, closed, rules.kuitan, Form.STANDARD)   # seven pairs: the same
     s_bits = situation_bits(situation, closed, plain)
     chuuren = chuuren_bits(shape, blessing_double) if len(shape.suits) == 1 and not shape.has_honors else 0
-    values = []
-    tsumo_values = []
+    scores: list[ReadingScore] = []
+    tsumo_scores: list[ReadingScore] = []
+    context = (hand, situation, rules)
     if tsumo is None:
-        standard_values(shape, situation, rules, table, s_bits | tiles | chuuren, blessing_double, values)
+        standard_scores(shape, situation, rules, table, s_bits | tiles | chuuren, blessing_double, dora_total,
+                        _new_score, context, scores)
     else:
         # situation_bits(tsumo, closed, True): the same riichi as the ron (the two differ only in how the hand won)
         t_bits = s_bits | _MENZEN_TSUMO if closed else s_bits
-        standard_values(shape, situation, rules, table, s_bits | tiles | chuuren, False, values,
-                        t_bits | tiles | chuuren, tsumo_values)
+        tsumo_context = (hand, tsumo, rules)
+        standard_scores(shape, situation, rules, table, s_bits | tiles | chuuren, False, dora_total, _new_score,
+                        context, scores, t_bits | tiles | chuuren, tsumo_context, tsumo_scores)
     if shape.no_melds and may_be_other_form(shape.packed):
         kokushi_tiles = tile_bits(shape, closed, rules.kuitan, Form.KOKUSHI)
-        four = rules.chiitoitsu_four_alike
-        values += form_values(shape, table, s_bits | tiles, s_bits | kokushi_tiles, blessing_double, four)
+        scores += _form_scores(shape, context, table, dora_total, s_bits | tiles, s_bits | kokushi_tiles,
+                               blessing_double)
         if tsumo is not None:
-            tsumo_values += form_values(shape, table, t_bits | tiles, t_bits | kokushi_tiles, False, four)
-    return values, tsumo_values
+            tsumo_scores += _form_scores(shape, tsumo_context, table, dora_total, t_bits | tiles,
+                                         t_bits | kokushi_tiles, False)
+    return scores, tsumo_scores
 
 
-def _reading_scores(hand: Hand, situation: Situation, rules, table, dora_total: int,
-                    values: list[tuple]) -> list[ReadingScore]:
-    """The readings of `_reading_values` scored: han with dora, base points and limit (numbers only; the
-    explanations are built on demand)."""
-    context = (hand, situation, rules)
-    out = []
+def _form_scores(shape: HandShape, context: tuple, table, dora_total: int, chiitoitsu_bits: int, kokushi_bits: int,
+                 blessing_double: bool) -> list[ReadingScore]:
+    """The seven pairs and thirteen orphans readings of a won hand without melds (engine.valuation.form_values),
+    scored; `context`: (hand, situation, rules)."""
+    rules = context[2]
     bases = table.bases
-    for source, (rows, units, yaku_han, regular, pinfu), fu in values:
-        if units:
-            han = yaku_han = 0
-        else:
-            han = yaku_han + dora_total if regular else 0
-        key = (units << 16) + (han << 8) + fu
-        base = bases.get(key)
-        if base is None:   # (base points, limit name): the same few come back hand after hand
-            base = bases[key] = limited_base(han, fu, units, rules) if han or units else (0, None)
-        # ReadingScore(han, yaku_han, fu, units, *base, context, source, rows, pinfu), without calling __init__
-        # (every reading of every win is built here)
-        score = _new_object(ReadingScore)
-        score.han = han
-        score.yaku_han = yaku_han
-        score.fu = fu
-        score.yakuman = units
-        score.base, score.limit = base
-        score._context = context
-        score._source = source
-        score._rows = rows
-        score._pinfu = pinfu
-        score._yaku = None
-        out.append(score)
-    return out
+    return [_new_score(counted, fu, dora_total, bases, rules, context, source)
+            for source, counted, fu in form_values(shape, table, chiitoitsu_bits, kokushi_bits, blessing_double,
+                                                   rules.chiitoitsu_four_alike)]
+
+
+def _new_score(counted: tuple, fu: int, dora_total: int, bases: dict, rules, context: tuple,
+               source: tuple) -> ReadingScore:
+    """A reading scored from its counted value (engine.valuation.counted_value) and fu: han with dora, base
+    points and limit, as a ReadingScore built without calling __init__ (every reading of every win is built
+    here). `bases`: the rule table's kept (base points, limit) per yakuman units, han and fu."""
+    rows, units, yaku_han, regular, pinfu = counted
+    if units:
+        han = yaku_han = 0
+    else:
+        han = yaku_han + dora_total if regular else 0
+    key = (units << 16) + (han << 8) + fu
+    base = bases.get(key)
+    if base is None:   # (base points, limit name): the same few come back hand after hand
+        base = bases[key] = limited_base(han, fu, units, rules) if han or units else (0, None)
+    score = _new_object(ReadingScore)
+    score.han = han
+    score.yaku_han = yaku_han
+    score.fu = fu
+    score.yakuman = units
+    score.base, score.limit = base
+    score._context = context
+    score._source = source
+    score._rows = rows
+    score._pinfu = pinfu
+    score._yaku = None
+    return score
 
 
 _new_object = object.__new__
@@ -345,6 +355,15 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     results (the GUI keeps every analysis it has shown, for redraws and undo). The hand's summary
     (engine.valuation.hand_shape) is kept on the hand, so the ron and the tsumo score of one wait share it.
     """
+    if not situation.nagashi_mangan:   # the usual win: a sound hand in a plain situation, in one go
+        shape = hand._shape or hand_shape(hand)
+        table = rules._table or rule_table(rules)   # kept on the rule set
+        if (table.numeric and hand_is_sound(shape, rules.red_fives, situation.dora_indicators,
+                                            situation.ura_indicators)
+                and _plainly_sound(hand, situation, rules)):
+            dora = _dora_of(shape, situation)
+            return _settled(hand, _numeric_scores(hand, shape, situation, rules, table, dora.total, True)[0],
+                            situation, rules, table, dora, True)
     shape, problems = _checked_hand(hand, situation, rules)
     return _scored(hand, shape, problems, situation, rules)
 
@@ -368,12 +387,9 @@ def score_ron_and_tsumo(wins: list[Hand], ron: Situation, tsumo: Situation,
             continue
         dora = _dora_of(shape, ron)
         if plain_ron and plain_tsumo and table.numeric:   # both valued in one pass over the readings
-            ron_values, tsumo_values = _reading_values(shape, ron, rules, table, True, tsumo)
-            total = dora.total
-            out.append((_settled(hand, _reading_scores(hand, ron, rules, table, total, ron_values), ron, rules,
-                                 table, dora, True),
-                        _settled(hand, _reading_scores(hand, tsumo, rules, table, total, tsumo_values), tsumo,
-                                 rules, table, dora, True)))
+            ron_scores, tsumo_scores = _numeric_scores(hand, shape, ron, rules, table, dora.total, True, tsumo)
+            out.append((_settled(hand, ron_scores, ron, rules, table, dora, True),
+                        _settled(hand, tsumo_scores, tsumo, rules, table, dora, True)))
         else:
             out.append((_scored(hand, shape, [], ron, rules, plain_ron, dora),
                         _scored(hand, shape, [], tsumo, rules, plain_tsumo, dora)))
@@ -384,10 +400,7 @@ def _checked_hand(hand: Hand, situation: Situation, rules) -> tuple[HandShape | 
     """The hand's summary and every problem of the hand itself (its tiles, melds and the indicators)."""
     if situation.nagashi_mangan and not hand.closed and not hand.melds and hand.win_tile is None:
         return None, []  # nagashi is judged on the discards: a record may leave the hand out
-    shape = hand._shape
-    if shape is None:   # hand_shape(hand), in place
-        shape = HandShape(hand)
-        keep(hand, "_shape", shape)
+    shape = hand._shape or hand_shape(hand)
     if hand_is_sound(shape, rules.red_fives, situation.dora_indicators, situation.ura_indicators):
         return shape, []
     return shape, hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
@@ -410,8 +423,7 @@ def _scored(hand: Hand, shape: HandShape | None, problems: list[str], situation:
         dora = _dora_of(shape, situation)
     table = rules._table or rule_table(rules)   # kept on the rule set
     if table.numeric:
-        scored = _reading_scores(hand, situation, rules, table, dora.total,
-                                 _reading_values(shape, situation, rules, table, plain)[0])
+        scored = _numeric_scores(hand, shape, situation, rules, table, dora.total, plain)[0]
     else:
         wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
         tiles = hand_tiles(hand)

@@ -734,16 +734,19 @@ def chuuren_bits(shape: HandShape, blessing_double: bool) -> int:
 _STANDARD = Form.STANDARD
 
 
-def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_bits: int, blessing_double: bool,
-                    out: list, tsumo_bits: int | None = None, tsumo_out: list | None = None) -> None:
-    """Every standard reading with every place of the winning tile, in engine.decompose's order, as
-    (source, counted value, fu), appended to `out`; `source` = (Form.STANDARD, reading, the winning tile's suit
-    (0..3), index of its block in the suit's split or -1 for the pair, wait) lets engine.scoring build the
-    blocks later.
+def standard_scores(shape: HandShape, situation, rules, table: RuleTable, hand_bits: int, blessing_double: bool,
+                    dora_total: int, new_score, context: tuple, out: list, tsumo_bits: int = 0,
+                    tsumo_context: tuple | None = None, tsumo_out: list | None = None) -> None:
+    """Every standard reading with every place of the winning tile, in engine.decompose's order, scored:
+    ``new_score(counted value, fu, dora_total, table.bases, rules, context, source)`` (engine.scoring's
+    ReadingScore, built from the numbers worked out here) of each is appended to `out`. `source` =
+    (Form.STANDARD, reading, the winning tile's suit (0..3), index of its block in the suit's split or -1 for
+    the pair, wait) lets engine.scoring build the blocks later.
 
-    With `tsumo_bits` (the yaku bits of the tsumo situation; `situation` a ron, both plain,
-    engine.situation._plainly_sound), the values of the same hand won on a tsumo are appended to `tsumo_out`:
-    the ron and the tsumo value of a wait, valued in one pass over the readings."""
+    With `tsumo_out` (`situation` a ron, both it and the tsumo plain, engine.situation._plainly_sound;
+    `tsumo_bits` the yaku bits of the tsumo situation, `tsumo_context` its context), the same hand won on a
+    tsumo is scored too, into `tsumo_out`: the ron and the tsumo value of a wait, in one pass over the
+    readings."""
     splits = shape._standard_splits
     if splits is None:   # standard_splits_of(shape), in place
         splits = shape._standard_splits = _standard_splits(shape)
@@ -764,6 +767,7 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
     fixed_fu = (22 if tsumo else (30 if closed else 20)) + meld_fu
     pinfu_allowed = not tsumo or rules.pinfu_tsumo
     counted_get = table.counted.get   # counted_value, looked up in place
+    bases = table.bases
     for split in splits:
         total, parts, bits, pons = split
         pair = (total >> _PAIR_AT) - 1
@@ -785,9 +789,9 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
         concealed_all = (total >> _TRIPLETS_AT & 7) + ankans
         places = parts[suit][S_PLACES][w_in_suit]
         if tsumo_out is not None:
-            _ron_and_tsumo_places(out, tsumo_out, places, bits | hand_bits, bits | tsumo_bits, raw + fixed_fu,
-                                  raw + 22 + meld_fu, pinfu_shape, concealed_all, closed, rules, table, split, suit,
-                                  w)
+            _ron_and_tsumo_places(out, tsumo_out, context, tsumo_context, places, bits | hand_bits, bits | tsumo_bits,
+                                  raw + fixed_fu, raw + 22 + meld_fu, pinfu_shape, concealed_all, closed, rules, table,
+                                  split, suit, w, dora_total, new_score)
             continue
         # -- every place of the winning tile
         raw += fixed_fu
@@ -819,15 +823,18 @@ def standard_values(shape: HandShape, situation, rules, table: RuleTable, hand_b
                 fu = 20
             elif fu == 20 and not closed:
                 fu = rules.open_pinfu_fu
-            out.append(((_STANDARD, split, suit, local, wait), counted, -(-fu // 10) * 10))
+            out.append(new_score(counted, -(-fu // 10) * 10, dora_total, bases, rules, context,
+                                 (_STANDARD, split, suit, local, wait)))
 
 
-def _ron_and_tsumo_places(ron_out: list, tsumo_out: list, places: tuple, ron_bits: int, tsumo_bits: int,
-                          ron_fu: int, tsumo_fu: int, pinfu_shape: bool, concealed_all: int, closed: bool, rules,
-                          table: RuleTable, split: tuple, suit: int, w: int) -> None:
-    """The places of the winning tile in one reading (`standard_values`), valued on a ron and on a tsumo:
+def _ron_and_tsumo_places(ron_out: list, tsumo_out: list, ron_context: tuple, tsumo_context: tuple, places: tuple,
+                          ron_bits: int, tsumo_bits: int, ron_fu: int, tsumo_fu: int, pinfu_shape: bool,
+                          concealed_all: int, closed: bool, rules, table: RuleTable, split: tuple, suit: int, w: int,
+                          dora_total: int, new_score) -> None:
+    """The places of the winning tile in one reading (`standard_scores`), scored on a ron and on a tsumo:
     the bits and fu of the reading as a whole in each situation given."""
     counted_get = table.counted.get
+    bases = table.bases
     pinfu_tsumo = rules.pinfu_tsumo
     for local, wait in places:
         ron_more = ron_bits
@@ -863,13 +870,15 @@ def _ron_and_tsumo_places(ron_out: list, tsumo_out: list, places: tuple, ron_bit
         counted = counted_get(ron_more + ron_more + closed) or _counted_value(ron_more, closed, table)
         if ron_fu_here == 20 and not closed:
             ron_fu_here = rules.open_pinfu_fu
-        ron_out.append((source, counted, -(-ron_fu_here // 10) * 10))
+        ron_out.append(new_score(counted, -(-ron_fu_here // 10) * 10, dora_total, bases, rules, ron_context,
+                                 source))
         counted = counted_get(tsumo_more + tsumo_more + closed) or _counted_value(tsumo_more, closed, table)
         if counted[4]:   # pinfu counts
             tsumo_fu_here = 20
         elif tsumo_fu_here == 20 and not closed:
             tsumo_fu_here = rules.open_pinfu_fu
-        tsumo_out.append((source, counted, -(-tsumo_fu_here // 10) * 10))
+        tsumo_out.append(new_score(counted, -(-tsumo_fu_here // 10) * 10, dora_total, bases, rules, tsumo_context,
+                                   source))
 
 
 def wait_shapes(shape: HandShape, four_alike_ok: bool) -> tuple[Wait, ...]:
@@ -913,6 +922,6 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
 
 
 __all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
-           "YAKU_BIT", "standard_values", "form_values", "situation_bits",
+           "YAKU_BIT", "standard_scores", "form_values", "situation_bits",
            "tile_bits", "chuuren_bits", "standard_splits_of", "wait_shapes", "won_hand", "may_be_other_form",
            "is_seven_pairs", "is_thirteen_orphans", "red_count"]
