@@ -19,7 +19,6 @@ from .scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .situation import Situation
 from .tiles import counts34
-from .valuation import won_hand
 from .waits import WaitInfo, waits
 
 
@@ -73,9 +72,10 @@ def tsumo_situation(s: Situation) -> Situation:
 
 
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
-    """The ron and the tsumo value of each wait. Both scores of a wait share the won hand and its summary
-    (engine.valuation.won_hand keeps them on the waiting hand), so its tiles are counted and split once."""
-    scores = score_ron_and_tsumo([won_hand(hand, info.tile) for info in infos], ron_situation(situation),
+    """The ron and the tsumo value of each wait of `hand` (without a winning tile). Both scores of a wait share
+    the won hand and its summary (engine.valuation.won_hand keeps them on the waiting hand), so its tiles are
+    counted and split once."""
+    scores = score_ron_and_tsumo(hand, [info.tile for info in infos], ron_situation(situation),
                                  tsumo_situation(situation), rules)
     return tuple([_new_tuple(WaitValue, (info, ron, tsumo)) for info, (ron, tsumo) in zip(infos, scores)])
 

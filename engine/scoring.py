@@ -16,9 +16,9 @@ from .payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, base_points, limited
                        nagashi_payment, score_payment, settle)
 from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
-from .suit_patterns import FIELD, FIELD_BITS
+from .suit_patterns import FIELD, FIELD_BITS, OVER_FOUR_ADD, OVER_FOUR_BITS, TILE_KEY
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, YAKU_BIT, HandShape, chuuren_bits, form_values, hand_is_sound,
-                        hand_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
+                        hand_shape, may_be_other_form, waiting_held, won_hand, reading_pair, red_count, rule_table, situation_bits,
                         standard_scores, tile_bits)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
@@ -368,31 +368,34 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     return _scored(hand, shape, problems, situation, rules)
 
 
-def score_ron_and_tsumo(wins: list[Hand], ron: Situation, tsumo: Situation,
+def score_ron_and_tsumo(hand: Hand, kinds, ron: Situation, tsumo: Situation,
                         rules) -> list[tuple[ScoreResult, ScoreResult]]:
-    """``[(score(hand, ron, rules), score(hand, tsumo, rules)) for hand in wins]`` for the won hands of one
-    waiting hand (the same melds) and two situations that differ only in how the hand won (engine.analysis's
-    ron and tsumo situations: the same winds, riichi and dora indicators). Each hand is checked and its dora
-    counted once; the situations are checked once for all."""
+    """``[(score(won, ron, rules), score(won, tsumo, rules)) for won in wins]``, `wins` the waiting hand `hand`
+    (without a winning tile) won on a plain copy of each of `kinds` (engine.valuation.won_hand), in two
+    situations that differ only in how the hand won (engine.analysis's ron and tsumo situations: the same
+    winds, riichi and dora indicators). When both are plain, the situations, the waiting hand's tiles with
+    the indicators and its dora are checked and counted once for every wait, and each won hand is valued
+    once for both."""
+    table = rules._table or rule_table(rules)
+    shape = hand._shape or hand_shape(hand)
+    held = -1
+    if table.numeric and _plainly_sound(hand, ron, rules) and _plainly_sound(hand, tsumo, rules):
+        held = waiting_held(shape, rules.red_fives, ron.dora_indicators, ron.ura_indicators)
+    if held < 0:   # each won hand on its own: checked in full (a problem, a timing flag, a local yaku)
+        return [(score(won, ron, rules), score(won, tsumo, rules)) for won in (won_hand(hand, k) for k in kinds)]
+    dora_key = _dora_key(shape, ron)   # the waiting hand's; plus what the winning tile adds
+    dora_gain = _dora_gains(ron)
     out = []
-    plain_ron = plain_tsumo = None
-    table = rule_table(rules)
-    for hand in wins:
-        shape, problems = _checked_hand(hand, ron, rules)
-        if plain_ron is None:   # the situations meet every hand the same way (the melds are the same)
-            plain_ron, plain_tsumo = _plainly_sound(hand, ron, rules), _plainly_sound(hand, tsumo, rules)
-        if problems:
-            out.append((_scored(hand, shape, problems[:], ron, rules, plain_ron),
-                        _scored(hand, shape, problems, tsumo, rules, plain_tsumo)))
+    for kind in kinds:
+        won = won_hand(hand, kind)
+        if (held + TILE_KEY[kind] + OVER_FOUR_ADD) & OVER_FOUR_BITS:   # a fifth copy (a wait on paper only)
+            out.append((score(won, ron, rules), score(won, tsumo, rules)))
             continue
-        dora = _dora_of(shape, ron)
-        if plain_ron and plain_tsumo and table.numeric:   # both valued in one pass over the readings
-            ron_scores, tsumo_scores = _numeric_scores(hand, shape, ron, rules, table, dora.total, True, tsumo)
-            out.append((_settled(hand, ron_scores, ron, rules, table, dora, True),
-                        _settled(hand, tsumo_scores, tsumo, rules, table, dora, True)))
-        else:
-            out.append((_scored(hand, shape, [], ron, rules, plain_ron, dora),
-                        _scored(hand, shape, [], tsumo, rules, plain_tsumo, dora)))
+        key = dora_key + dora_gain[kind]
+        dora = _DORA_COUNTS.get(key) or _dora_count(key)
+        ron_scores, tsumo_scores = _numeric_scores(won, won._shape, ron, rules, table, dora.total, True, tsumo)
+        out.append((_settled(won, ron_scores, ron, rules, table, dora, True),
+                    _settled(won, tsumo_scores, tsumo, rules, table, dora, True)))
     return out
 
 
@@ -468,11 +471,18 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
 
 
 _new_tuple = tuple.__new__
-_DORA_SHIFT = tuple(FIELD_BITS * t.dora_after() for t in Tile)   # the field of the dora each tile indicates
+_DORA_AFTER = tuple(int(t.dora_after()) for t in Tile)   # the dora each tile indicates
+_DORA_SHIFT = tuple(FIELD_BITS * t for t in _DORA_AFTER)   # its field
 _NO_DORA = DoraCount()  # shown for a yakuman or a renhou minimum (dora do not count there)
 
 
 def _dora_of(shape, situation: Situation) -> DoraCount:
+    key = _dora_key(shape, situation)
+    return _DORA_COUNTS.get(key) or _dora_count(key)
+
+
+def _dora_key(shape, situation: Situation) -> int:
+    """The dora, red fives and ura dora of a hand as one int: (dora << 16) + (red fives << 8) + ura dora."""
     held = shape.all_packed
     dora = 0
     for i in situation.dora_indicators:
@@ -481,11 +491,23 @@ def _dora_of(shape, situation: Situation) -> DoraCount:
     if situation.ura_indicators and situation.any_riichi:
         for i in situation.ura_indicators:
             ura += held >> _DORA_SHIFT[i.kind] & FIELD
-    aka = red_count(shape) if shape.reds else 0
-    key = (dora << 16) + (aka << 8) + ura
-    found = _DORA_COUNTS.get(key)
-    if found is None:   # DoraCount is a value: one per count, kept
-        found = _DORA_COUNTS[key] = DoraCount(dora, aka, ura)
+    return (dora << 16) + ((red_count(shape) if shape.reds else 0) << 8) + ura
+
+
+def _dora_gains(situation: Situation) -> list[int]:
+    """For each kind, what a plain copy of it adds to a hand's `_dora_key`."""
+    gains = [0] * 34
+    for i in situation.dora_indicators:
+        gains[_DORA_AFTER[i.kind]] += 1 << 16
+    if situation.ura_indicators and situation.any_riichi:
+        for i in situation.ura_indicators:
+            gains[_DORA_AFTER[i.kind]] += 1
+    return gains
+
+
+def _dora_count(key: int) -> DoraCount:
+    """The DoraCount of a `_dora_key` not kept yet, built and kept (a value: one per key)."""
+    found = _DORA_COUNTS[key] = DoraCount(key >> 16, key >> 8 & 255, key & 255)
     return found
 
 

@@ -311,9 +311,27 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], dora: tupl
     the meld count and melds, the tile count, at most four copies and the red fives of the rule set."""
     if not shape.melds_ok or shape.win < 0 or shape.tile_count != 14 - 3 * shape.melds:
         return False
+    held = indicators_held(shape, red_limits, dora, ura)
+    return held >= 0 and not (held + OVER_FOUR_ADD) & OVER_FOUR_BITS   # at most four of a kind
+
+
+def waiting_held(shape: HandShape, red_limits: tuple[int, int, int], dora: tuple, ura: tuple = ()) -> int:
+    """For a waiting hand (`shape`: without a winning tile), `indicators_held` when the hand won on a plain
+    copy of a kind would be sound but for the copies of that kind, else -1: the hand won on `kind` is sound
+    (`hand_is_sound`) exactly when ``held >= 0 and not (held + TILE_KEY[kind] + OVER_FOUR_ADD) &
+    OVER_FOUR_BITS``."""
+    if not shape.melds_ok or shape.win >= 0 or shape.tile_count != 13 - 3 * shape.melds:
+        return -1
+    return indicators_held(shape, red_limits, dora, ura)
+
+
+def indicators_held(shape: HandShape, red_limits: tuple[int, int, int], dora: tuple, ura: tuple) -> int:
+    """The tiles of the hand and the indicators counted together (packed, without the red fives), or -1 when
+    there are more red fives than the rule set has, or more than five dora or five ura indicators (not a
+    sound situation either: the full check decides)."""
     held = shape.all_packed   # at most 14 concealed tiles and four sound melds: fields of at most 30
     if len(dora) > 5 or len(ura) > 5:
-        return False   # not a sound situation either: the full check decides
+        return -1
     for t in dora:
         held += t.key
     for t in ura:
@@ -322,10 +340,10 @@ def hand_is_sound(shape: HandShape, red_limits: tuple[int, int, int], dora: tupl
     if held >> RED_SHIFT:   # a red five among the indicators
         reds += held >> RED_SHIFT
         held &= ALL_FIELDS
-    if (held + OVER_FOUR_ADD) & OVER_FOUR_BITS:   # more than four of a kind
-        return False
-    return not reds or (reds & FIELD <= red_limits[0] and reds >> FIELD_BITS & FIELD <= red_limits[1]
-                        and reds >> 2 * FIELD_BITS <= red_limits[2])
+    if reds and (reds & FIELD > red_limits[0] or reds >> FIELD_BITS & FIELD > red_limits[1]
+                 or reds >> 2 * FIELD_BITS > red_limits[2]):
+        return -1
+    return held
 
 
 def red_count(shape: HandShape) -> int:
@@ -921,7 +939,7 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
     return out
 
 
-__all__ = ["HandShape", "hand_shape", "hand_is_sound", "RuleTable", "rule_table", "counted_value",
+__all__ = ["HandShape", "hand_shape", "hand_is_sound", "waiting_held", "indicators_held", "RuleTable", "rule_table", "counted_value",
            "YAKU_BIT", "standard_scores", "form_values", "situation_bits",
            "tile_bits", "chuuren_bits", "standard_splits_of", "wait_shapes", "won_hand", "may_be_other_form",
            "is_seven_pairs", "is_thirteen_orphans", "red_count"]

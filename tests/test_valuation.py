@@ -19,7 +19,8 @@ from engine.rules import PRESETS
 from engine.scoring import count_dora, red_five_limits, score, score_reading
 from engine.situation import Situation, _every_situation_problem, _plainly_sound
 from engine.tiles import FIVES, Tile, TileCopy
-from engine.valuation import hand_is_sound, hand_shape, rule_table
+from engine.suit_patterns import OVER_FOUR_ADD, OVER_FOUR_BITS, TILE_KEY
+from engine.valuation import hand_is_sound, hand_shape, rule_table, waiting_held
 from engine.yaku_info import YAKU_INFO
 from tests.test_scoring_oracle import generated_hands
 
@@ -139,6 +140,33 @@ def test_the_quick_hand_check_agrees_with_hand_problems():
             (str(hand), indicators, limits)
         sound += ok
     assert sound > 300
+
+
+def test_the_quick_check_of_a_waiting_hand_agrees_with_the_check_of_each_won_hand():
+    """`waiting_held` (engine.scoring's waits: the waiting hand and the indicators checked once) decides each
+    won hand as `hand_is_sound` does, fifth copies, red fives and ura indicators included."""
+    rng = random.Random(14)
+    sound = unsound = 0
+    for _ in range(1500):
+        melds = tuple(_random_meld(rng) for _ in range(rng.choice((0, 0, 1, 2, 5))))
+        n = 13 - 3 * len(melds) + rng.choice((0, 0, 0, 1, -1))
+        kinds = rng.sample(range(34), 4)   # few kinds, so four and five copies happen
+        closed = tuple(TileCopy(Tile(rng.choice(kinds)), red=False) for _ in range(max(0, n)))
+        closed += tuple(_random_tile(rng) for _ in range(rng.choice((0, 0, 1))))
+        win = _random_tile(rng) if rng.random() < 0.05 else None
+        hand = Hand(closed, melds, win)
+        dora = tuple(_random_tile(rng) for _ in range(rng.choice((0, 1, 2, 6))))
+        ura = tuple(_random_tile(rng) for _ in range(rng.choice((0, 0, 1, 2))))
+        limits = (rng.choice((0, 1, 2)), rng.choice((0, 1)), rng.choice((1, 2)))
+        held = waiting_held(hand_shape(hand), limits, dora, ura)
+        for kind in Tile:
+            won = Hand(closed, melds, TileCopy(kind))
+            quick = held >= 0 and not (held + TILE_KEY[kind] + OVER_FOUR_ADD) & OVER_FOUR_BITS
+            full = win is None and hand_is_sound(hand_shape(won), limits, dora, ura)
+            assert quick == full, (str(hand), kind, dora, ura, limits)
+            sound += full
+            unsound += not full
+    assert sound > 1500 and unsound > 1500
 
 
 def test_the_quick_situation_check_never_hides_a_problem():
