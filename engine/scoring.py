@@ -461,11 +461,22 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
     if not (best._rows if best._yaku is None else best._yaku):   # best.has_yaku, in place
         missing = "no yaku: dora alone do not make a winning hand" if dora.total else "no yaku"
         return ScoreResult(problems=(missing,), best=best, readings=tuple(scored), dora=dora)
-    if situation.pao is not None:
+    if situation.pao is None:   # the situation is sound (situation_problems): settle without checks
+        tsumo = situation.tsumo
+        discarder = None if tsumo else situation.discarder
+        key = (best.base, tsumo, situation.seat_wind, situation.honba, situation.riichi_sticks, discarder)
+        kept = table.payments
+        payment = kept.get(key)
+        if payment is None:   # payments are values: the same few come back hand after hand
+            if len(kept) > 10000:
+                kept.clear()
+            payment = kept[key] = settle(best.base, tsumo, situation.seat_wind, rules, situation.honba,
+                                         situation.riichi_sticks, discarder, None, None)
+    else:
         problems = _pao_problems(best, situation, rules)
         if problems:
             return ScoreResult(problems=tuple(problems), best=best, readings=tuple(scored), dora=dora)
-    payment = _payment(best, situation, rules, table)
+        payment = _pao_payment(best, situation, rules)
     return _new_tuple(ScoreResult, ((), best, tuple(scored), dora if not best.yakuman and not floored else _NO_DORA,
                                     payment, False, floored, situation.discarder))
 
@@ -537,25 +548,14 @@ def _pao_problems(best: ReadingScore, situation: Situation, rules) -> list[str]:
     return []
 
 
-def _payment(best: ReadingScore, situation: Situation, rules, table) -> Payment:
-    if situation.pao is None:  # the situation is sound (situation_problems): settle without checks
-        tsumo = situation.tsumo
-        discarder = None if tsumo else situation.discarder
-        key = (best.base, tsumo, situation.seat_wind, situation.honba, situation.riichi_sticks, discarder)
-        kept = table.payments
-        payment = kept.get(key)
-        if payment is None:   # payments are values: the same few come back hand after hand
-            if len(kept) > 10000:
-                kept.clear()
-            payment = kept[key] = settle(best.base, tsumo, situation.seat_wind, rules, situation.honba,
-                                         situation.riichi_sticks, discarder, None, None)
-        return payment
-    pao = situation.pao
+def _pao_payment(best: ReadingScore, situation: Situation, rules) -> Payment:
+    """The payment of a win with a player liable for its liability yakuman (`situation.pao`)."""
     pao_base = YAKUMAN_BASE * sum(v.yakuman for v in _pao_yaku(best, rules))
     pao_base = min(pao_base, best.base)
     return score_payment(best.base, tsumo=situation.tsumo, winner_seat=situation.seat_wind, rules=rules,
                          honba=situation.honba, riichi_sticks=situation.riichi_sticks,
-                         discarder=None if situation.tsumo else situation.discarder, pao=pao, pao_base=pao_base)
+                         discarder=None if situation.tsumo else situation.discarder, pao=situation.pao,
+                         pao_base=pao_base)
 
 
 def _score_nagashi(hand: Hand, situation: Situation, rules, problems: list[str]) -> ScoreResult:
