@@ -18,8 +18,8 @@ from .situation import Situation, _every_situation_problem, _plainly_sound
 from .tiles import Tile, TileCopy, counts34
 from .suit_patterns import FIELD, FIELD_BITS, OVER_FOUR_ADD, OVER_FOUR_BITS, TILE_KEY
 from .valuation import (R_PARTS, S_BLOCKS, S_INDEX, YAKU_BIT, HandShape, chuuren_bits, form_values, hand_is_sound,
-                        hand_shape, may_be_other_form, waiting_held, won_hand, reading_pair, red_count, rule_table, situation_bits,
-                        standard_scores, tile_bits)
+                        hand_shape, may_be_other_form, reading_pair, red_count, rule_table, situation_bits,
+                        standard_scores, tile_bits, waiting_held, won_hand)
 from .yaku import Facts, HandTiles, YakuVerdict, counted_yaku, evaluate, hand_tiles, make_facts, unconnected_shape
 
 

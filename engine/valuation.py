@@ -939,7 +939,7 @@ def form_values(shape: HandShape, table: RuleTable, chiitoitsu_bits: int, kokush
     return out
 
 
-__all__ = ["HandShape", "hand_shape", "hand_is_sound", "waiting_held", "indicators_held", "RuleTable", "rule_table", "counted_value",
-           "YAKU_BIT", "standard_scores", "form_values", "situation_bits",
+__all__ = ["HandShape", "hand_shape", "hand_is_sound", "waiting_held", "indicators_held", "RuleTable", "rule_table",
+           "counted_value", "YAKU_BIT", "standard_scores", "form_values", "situation_bits",
            "tile_bits", "chuuren_bits", "standard_splits_of", "wait_shapes", "won_hand", "may_be_other_form",
            "is_seven_pairs", "is_thirteen_orphans", "red_count"]
