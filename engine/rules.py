@@ -622,7 +622,26 @@ def ruleset_from_json(value: Any) -> RuleSet:
             changes[key] = converted
     if problems:
         raise RuleSetError(problems)
-    return PRESETS[preset].replace(**changes)
+    if not changes:
+        return PRESETS[preset]   # the preset itself, with what is kept on it (its table of yaku values)
+    return _shared(PRESETS[preset].replace(**changes))
+
+
+#: Rule sets read from hand files, one object per distinct value and name (bounded: a batch names few).
+_SHARED_RULE_SETS: dict[tuple[RuleSet, str], RuleSet] = {}
+
+
+def _shared(rules: RuleSet) -> RuleSet:
+    """The rule set equal to `rules` (and with its name) read before, else `rules`: the lines of a batch
+    that name the same rules share one object, so what is kept on a rule set (engine.valuation.rule_table)
+    is worked out once for all of them, not once per line."""
+    key = (rules, rules.name)
+    found = _SHARED_RULE_SETS.get(key)
+    if found is None:
+        if len(_SHARED_RULE_SETS) >= 256:
+            _SHARED_RULE_SETS.clear()
+        found = _SHARED_RULE_SETS[key] = rules
+    return found
 
 
 def _differences(rules: RuleSet, preset: str) -> list[str]:
