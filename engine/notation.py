@@ -20,6 +20,13 @@ HONOR_WORDS = (
 )
 
 
+#: The tile copy each digit and suit letter stands for (copies are values: every "5m" read is one object, so
+#: reading is a lookup per tile and the tiles of many hands share a few objects).
+_COPY_OF = {(digit, suit): TileCopy(tile_of(digit, suit), red=(digit == 0))
+            for suit in SUITS for digit in range(10)} | {(digit, "z"): TileCopy(tile_of(digit, "z"))
+                                                         for digit in range(1, 8)}
+
+
 class NotationError(ValueError):
     """Text that is not valid tile notation. `position` is 1-based; `text` is the whole input."""
 
@@ -52,7 +59,7 @@ def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tupl
             for digit, at in pending:
                 if ch == "z" and not 1 <= digit <= 7:
                     raise NotationError(whole, offset + at + 1, f"no honor tile {digit}z (honors are 1z..7z)")
-                tiles.append(TileCopy(tile_of(digit, ch), red=(digit == 0)))
+                tiles.append(_COPY_OF[digit, ch])
             pending.clear()
             i += 1
             continue
@@ -67,7 +74,7 @@ def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tupl
                 if pending:
                     raise NotationError(whole, offset + pending[0][1] + 1,
                                         f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
-                tiles.append(TileCopy(tile))
+                tiles.append(_COPY_OF[tile - 26, "z"])
                 i += len(word)
                 break
         else:

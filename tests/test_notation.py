@@ -13,6 +13,14 @@ def test_every_tile_round_trips(tile):
     assert str(parse_tile(str(tile)).kind) == str(tile)
 
 
+def test_reading_gives_one_object_per_copy_kind():
+    """Copies are values: a tile read twice is one shared object (reading is a table lookup per tile)."""
+    first, second = parse_tiles("5m 0m E"), parse_tiles("5m0mE")
+    assert all(a is b for a, b in zip(first, second))
+    assert first[0] is not first[1] and first[0] != first[1]   # the red five is its own copy
+    assert parse_tile("1z") is first[2]
+
+
 def test_tile_properties():
     assert Tile.M1.is_terminal and not Tile.M1.is_simple and Tile.M1.suit == "m"
     assert Tile.P5.is_simple and Tile.P5.number == 5
