@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .tiles import SUITS, Tile, TileCopy, tile_of
+from .tiles import PLAIN_COPIES, RED_COPIES, SUITS, Tile, TileCopy, tile_of
 
 # Honor spellings accepted on input (longest first so that "Wh" wins over "W").
 HONOR_WORDS = (
@@ -20,11 +20,10 @@ HONOR_WORDS = (
 )
 
 
-#: The tile copy each digit and suit letter stands for (copies are values: every "5m" read is one object, so
-#: reading is a lookup per tile and the tiles of many hands share a few objects).
-_COPY_OF = {(digit, suit): TileCopy(tile_of(digit, suit), red=(digit == 0))
-            for suit in SUITS for digit in range(10)} | {(digit, "z"): TileCopy(tile_of(digit, "z"))
-                                                         for digit in range(1, 8)}
+#: The tile copy each digit and suit letter stands for, shared (engine.tiles): reading is a lookup per tile.
+_COPY_OF = {(digit, suit): RED_COPIES[i] if digit == 0 else PLAIN_COPIES[tile_of(digit, suit)]
+            for i, suit in enumerate(SUITS) for digit in range(10)}
+_COPY_OF |= {(digit, "z"): PLAIN_COPIES[tile_of(digit, "z")] for digit in range(1, 8)}
 
 
 class NotationError(ValueError):

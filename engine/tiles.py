@@ -151,6 +151,12 @@ class TileCopy:
         return (self.kind, self.red)
 
 
+#: A plain copy of each kind (by kind) and the red five of each suit (m, p, s): copies are values, so these
+#: are shared wherever a copy is made from a kind (reading notation, a hand won on a wait).
+PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)
+RED_COPIES = tuple(TileCopy(t, red=True) for t in FIVES)
+
+
 def counts34(tiles) -> list[int]:
     """A 34-count list from tiles or tile copies."""
     counts = [0] * 34

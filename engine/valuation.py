@@ -29,7 +29,7 @@ from .payments import RENHOU_FLOOR
 from .suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, OVER_FOUR_ADD, OVER_FOUR_BITS, RED_SHIFT,
                             SUIT_BITS, SUIT_MASK, TILE_KEY, TRIPLET_CODE, common_keys, fields_of, held_kinds, low_bits_of, pack,
                             suit_splits, unpack)
-from .tiles import TERMINALS_AND_HONORS, WIND_LETTERS, Tile, TileCopy
+from .tiles import PLAIN_COPIES, TERMINALS_AND_HONORS, WIND_LETTERS, Tile
 from .yaku import CHUUREN_SHAPE, QUICK, YAKU, active_yaku
 
 # -- tile facts as tuples indexed by kind, and as fields of a packed hand ---------------------------------
@@ -289,9 +289,6 @@ def hand_shape(hand: Hand) -> HandShape:
     return shape
 
 
-_PLAIN_COPIES = tuple(TileCopy(t) for t in Tile)   # a plain (not red) copy of each kind: values, shared
-
-
 def won_hand(hand: Hand, kind: int) -> Hand:
     """`hand` (without a winning tile) won on a plain copy of `kind`, with its summary derived from the
     hand's own; kept on `hand`, so the waits, the ron and the tsumo value of a wait share one won hand."""
@@ -301,7 +298,7 @@ def won_hand(hand: Hand, kind: int) -> Hand:
         keep(hand, "_won", kept)
     won = kept.get(kind)
     if won is None:
-        won = kept[kind] = hand.with_win_tile(_PLAIN_COPIES[kind], hand_shape(hand).with_win(int(kind)))
+        won = kept[kind] = hand.with_win_tile(PLAIN_COPIES[kind], hand_shape(hand).with_win(int(kind)))
     return won
 
 
