@@ -1,0 +1,106 @@
+"""One catalog of everything the engine says, in English and Japanese.
+
+Every sentence the engine writes (a yaku's reason either way, a fu line, a problem with a hand or a
+situation, an error in a hand file, a rule set or tile notation) is a catalog key and its arguments. The
+catalog gives each key a template per language; `say(key, **args)` builds a `Message`, which *is* the English
+sentence (a `str`, so the command line, the batch and the JSON print it as it is) and can say itself in any
+language (`message.text("ja")`). The window formats the same message in the interface language: no text is
+ever parsed back into its parts.
+
+Templates are `str.format` templates whose fields may carry a *term* as format spec: `{wait:wait}` names a
+wait shape, `{yaku:yaku}` a yaku by its id, `{flags:flag}` a list of situation flags (a list is joined in the
+language's way). A nested `Message` as an argument is said in the same language. The spec `s` gives the
+English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese.
+
+The sentences live by topic in this package (`yaku`, `fu`, `problems`, `notation`, `input` for hand
+files, `rules`; the names they fill in in `terms`); each topic is a
+dict ``key -> (English, Japanese)``, and the keys of all topics form one catalog (`CATALOG`).
+"""
+from __future__ import annotations
+
+from string import Formatter
+from typing import Any
+
+from . import fu, input, notation, problems, rules, terms, yaku
+
+LANGUAGES = ("en", "ja")
+#: How a list is joined in each language.
+LIST_JOINS = {"en": ", ", "ja": "・"}
+
+
+def _catalog(*topics) -> dict[str, tuple[str, str]]:
+    out: dict[str, tuple[str, str]] = {}
+    for topic in topics:
+        for key, texts in topic.MESSAGES.items():
+            if key in out:
+                raise ValueError(f"message key {key!r} is defined twice")
+            out[key] = texts
+    return out
+
+
+#: key -> (English template, Japanese template).
+CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, problems, notation, input, rules)
+
+
+class Message(str):
+    """A sentence of the engine: its English text, with the catalog key and arguments that say it again in
+    another language. An immutable value; equal to its English text."""
+
+    key: str
+    args: dict[str, Any]
+
+    def __new__(cls, key: str, args: dict[str, Any]) -> "Message":
+        message = str.__new__(cls, render(key, args, "en"))
+        message.key = key
+        message.args = args
+        return message
+
+    def text(self, language: str = "en") -> str:
+        """The sentence in `language` ("en" or "ja")."""
+        return str.__str__(self) if language == "en" else render(self.key, self.args, language)
+
+    def __reduce__(self):   # pickled (between processes of a batch) as its key and arguments
+        return (Message, (self.key, self.args))
+
+
+def say(key: str, **args: Any) -> Message:
+    """The message `key` with its arguments, as a `Message`."""
+    return Message(key, args)
+
+
+def text(sentence: object, language: str = "en") -> str:
+    """A message (or any other text) in `language`; text that is not a `Message` is shown as it is."""
+    if isinstance(sentence, Message):
+        return sentence.text(language)
+    return str(sentence)
+
+
+class _TermFormatter(Formatter):
+    """str.format with terms as format specs, nested messages and lists said in one language."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, (tuple, list, frozenset)):
+            return LIST_JOINS[self.language].join(self.format_field(v, spec) for v in value)
+        if spec == "s":
+            return "" if self.language != "en" or value == 1 else "s"
+        if spec in terms.TERMS:
+            return terms.term(spec, value, self.language)
+        if isinstance(value, Message):
+            return value.text(self.language)
+        return format(value, spec)
+
+
+_FORMATTERS = {language: _TermFormatter(language) for language in LANGUAGES}
+
+
+def render(key: str, args: dict[str, Any], language: str) -> str:
+    """The template of `key` in `language` filled with `args`."""
+    templates = CATALOG[key]
+    template = templates[LANGUAGES.index(language)] if language in LANGUAGES else templates[0]
+    return _FORMATTERS.get(language, _FORMATTERS["en"]).vformat(template, (), args)
+
+
+__all__ = ["CATALOG", "LANGUAGES", "Message", "say", "text", "render"]
