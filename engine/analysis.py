@@ -72,9 +72,7 @@ def tsumo_situation(s: Situation) -> Situation:
 
 
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
-    """The ron and the tsumo value of each wait of `hand` (without a winning tile). Both scores of a wait share
-    the won hand and its summary (engine.valuation.won_hand keeps them on the waiting hand), so its tiles are
-    counted and split once."""
+    """The ron and the tsumo value of each wait of `hand` (without a winning tile)."""
     scores = score_ron_and_tsumo(hand, [info.tile for info in infos], ron_situation(situation),
                                  tsumo_situation(situation), rules)
     return tuple([_new_tuple(WaitValue, (info, ron, tsumo)) for info, (ron, tsumo) in zip(infos, scores)])

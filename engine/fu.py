@@ -1,83 +1,97 @@
-"""Fu as an itemised list: base 20, closed ron, tsumo, each set, the value pair, the wait, and rounding.
+"""Fu as items: base 20, closed ron, tsumo, each set, the value pair, the wait, and rounding.
 
-Values follow the competition rule book (shared/seeds/001) and the rule set fields `double_wind_pair_fu`,
-`pinfu_tsumo` and `open_pinfu_fu` (RULES.md). Seven pairs are a flat 25 fu.
+`fu_lines` is the one place fu are counted: each item is (fu, message key, arguments), and the fu of a reading
+is the sum of its items, rounding included. Values follow the competition rule book and the rule set fields
+`double_wind_pair_fu`, `pinfu_tsumo` and `open_pinfu_fu` (docs/rules.md). Seven pairs are a flat 25 fu.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from .decompose import BlockKind, Form, Wait
-from .yaku import Facts
+from .facts import Facts
+from .messages import Message
+
+_QUAD = BlockKind.QUAD
+_FU_WAITS = (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)
 
 
-@dataclass(frozen=True)
-class FuLine:
+class FuLine(NamedTuple):
+    """One item of the fu: its points and the message that says what it is for."""
+
     fu: int
-    reason: str
+    key: str
+    args: dict[str, Any] = {}
+
+    @property
+    def reason(self) -> Message:
+        return Message(self.key, self.args)
+
+
+_BASE = FuLine(20, "fu.base")
+_SEVEN_PAIRS = (FuLine(25, "fu.seven_pairs"),)
+_THIRTEEN_ORPHANS = (FuLine(0, "fu.thirteen_orphans"),)
+_PINFU_TSUMO = (_BASE, FuLine(0, "fu.pinfu_tsumo"))
+_TSUMO = FuLine(2, "fu.tsumo")
+_CLOSED_RON = FuLine(10, "fu.closed_ron")
 
 
 def fu_lines(f: Facts, *, pinfu: bool) -> tuple[tuple[FuLine, ...], int]:
-    """The fu lines of a reading and the rounded total. `pinfu` says whether pinfu counts in it."""
+    """The fu items of a reading and their sum (a multiple of 10). `pinfu`: whether pinfu counts in it."""
     if f.form is Form.CHIITOITSU:
-        return (FuLine(25, "seven pairs (fixed)"),), 25
-    if f.form is Form.KOKUSHI:
+        return _SEVEN_PAIRS, 25
+    if f.form is not Form.STANDARD:
         # Thirteen orphans has no sets and no pair, so no fu is counted: Tenhou records 0 fu for it, and the
-        # `mahjong` package, checked against millions of Tenhou Phoenix hands (PRESETS.md [12]), does the same.
-        return (FuLine(0, "thirteen orphans: no fu are counted"),), 0
-    lines = [FuLine(20, "base")]
+        # `mahjong` package, checked against millions of Tenhou Phoenix hands, does the same.
+        return _THIRTEEN_ORPHANS, 0
     if pinfu and f.tsumo:
-        # Pinfu tsumo: no tsumo fu, 20 in all (rule books; with pinfu_tsumo off there is no pinfu on tsumo).
-        return (FuLine(20, "base"), FuLine(0, "pinfu tsumo: no fu for tsumo")), 20
-    lines += _win_lines(f)
-    for index, block in enumerate(f.win.reading.blocks):
-        if not block.is_pon_like:
-            continue
-        concealed = block in f.concealed_triplets and not (
-            index == f.win.win_block and not f.tsumo)
-        terminal = block.tile.is_terminal_or_honor
-        kan = block.kind is BlockKind.QUAD
-        fu = 2 * (2 if concealed else 1) * (2 if terminal else 1) * (4 if kan else 1)
-        what = ("closed " if concealed else "open ") + ("kan" if kan else "triplet")
-        ron_note = " (completed by ron)" if index == f.win.win_block and not f.tsumo else ""
-        kind = "terminal/honor" if terminal else "simple"
-        lines.append(FuLine(fu, f"{what} of {kind} {block}{ron_note}"))
-    pair = f.pair
-    if pair is not None:
-        value = []
-        if pair.is_dragon:
-            value.append("dragon")
-        if pair == f.seat:
-            value.append("seat wind")
-        if pair == f.round:
-            value.append("round wind")
-        if value:
-            fu = 2 * len(value)
-            if len(value) == 2:
-                fu = f.rules.double_wind_pair_fu
-            lines.append(FuLine(fu, f"pair of {' and '.join(value)} {pair}{pair}"))
-    if f.win.wait in (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI):
-        lines.append(FuLine(2, f"{f.win.wait.value} wait"))
-    total = sum(line.fu for line in lines)
-    if total == 20 and not f.closed:
-        # An open hand with no fu at all (open pinfu shape) counts 30 by most rules.
-        extra = f.rules.open_pinfu_fu - 20
-        if extra:
-            lines.append(FuLine(extra, "open hand without fu"))
-    return _rounded(lines)
-
-
-def _win_lines(f: Facts) -> list[FuLine]:
+        return _PINFU_TSUMO, 20   # pinfu tsumo: no tsumo fu (with pinfu_tsumo off there is no pinfu on tsumo)
+    lines = [_BASE]
     if f.tsumo:
-        return [FuLine(2, "tsumo")]
-    if f.closed:
-        return [FuLine(10, "closed ron")]
-    return []
-
-
-def _rounded(lines: list[FuLine]) -> tuple[tuple[FuLine, ...], int]:
+        lines.append(_TSUMO)
+    elif f.closed:
+        lines.append(_CLOSED_RON)
+    for block in f.pon_likes:
+        lines.append(_set_line(f, block))
+    pair_line = _pair_line(f)
+    if pair_line is not None:
+        lines.append(pair_line)
+    if f.wait in _FU_WAITS:
+        lines.append(FuLine(2, "fu.wait", {"wait": f.wait}))
     raw = sum(line.fu for line in lines)
+    if raw == 20 and not f.closed and f.rules.open_pinfu_fu != 20:
+        # An open hand with no fu at all (open pinfu shape) counts 30 by most rules.
+        lines.append(FuLine(f.rules.open_pinfu_fu - 20, "fu.open_no_fu"))
+        raw = f.rules.open_pinfu_fu
     total = -(-raw // 10) * 10
     if total != raw:
-        lines = lines + [FuLine(total - raw, f"rounded up from {raw}")]
+        lines.append(FuLine(total - raw, "fu.rounded", {"n": raw}))
     return tuple(lines), total
+
+
+def _set_line(f: Facts, block) -> FuLine:
+    """A triplet or quad: 2, doubled when concealed, when of terminals or honors, and four times for a kan."""
+    by_ron = block is f.win_block and not f.tsumo
+    concealed = block in f.concealed_triplets and not by_ron
+    terminal = block.tile.is_terminal_or_honor
+    kan = block.kind is _QUAD
+    fu = 2 * (2 if concealed else 1) * (2 if terminal else 1) * (4 if kan else 1)
+    args = {"setkind": ("closed " if concealed else "open ") + ("kan" if kan else "triplet"),
+            "settiles": "terminal/honor" if terminal else "simple", "block": str(block)}
+    return FuLine(fu, "fu.set_by_ron" if by_ron else "fu.set", args)
+
+
+def _pair_line(f: Facts) -> FuLine | None:
+    """The pair of a dragon, the seat wind or the round wind (a double wind pair by the rule set)."""
+    pair = f.pair
+    values = [name for name, on in (("dragon", pair >= 31), ("seat wind", pair == f.seat),
+                                    ("round wind", pair == f.round)) if on]
+    if not values:
+        return None
+    fu = f.rules.double_wind_pair_fu if len(values) == 2 else 2
+    what = (Message("fu.pair_values_two", {"first": values[0], "second": values[1]}) if len(values) == 2
+            else Message("fu.pair_values", {"first": values[0]}))
+    return FuLine(fu, "fu.value_pair", {"values": what, "pair": f"{pair}{pair}"})
+
+
+__all__ = ["FuLine", "fu_lines"]

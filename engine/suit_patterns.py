@@ -4,7 +4,7 @@ The counts of a hand's 34 kinds are packed into one int, FIELD_BITS bits per kin
 8k + 7), so adding a tile is one addition and the tiles of one suit are one shift and mask: a *suit key*, the
 counts of the suit's kinds counted from its first kind (the three suits of numbers share their keys: 1-2-3
 pin has the key of 1-2-3 man). A field holds up to 255; a hand holds at most a few dozen tiles of a kind
-(engine.valuation checks the sizes before it relies on the fields).
+(callers check the sizes before they rely on the fields).
 
 The splits of a suit are found by the search of engine.decompose (lowest tile first: as a triplet, then as
 a sequence, then as the pair), on keys: a block taken away is a subtraction, and whether what is left can

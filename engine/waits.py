@@ -3,12 +3,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .decompose import Wait
+from .decompose import Wait, is_chiitoitsu, is_kokushi, win_readings
 from .hand import Hand
-from .suit_patterns import (FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY, common_waiting_keys,
-                            held_kinds, splitting_keys)
-from .tiles import TERMINALS_AND_HONORS, Tile, TileCopy
-from .valuation import _SIMPLE_FIELDS, hand_shape, is_seven_pairs, is_thirteen_orphans, wait_shapes, won_hand
+from .suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY,
+                            common_waiting_keys, splitting_keys)
+from .tiles import PLAIN_COPIES, TERMINALS_AND_HONORS, Tile, TileCopy, counts34
 
 
 class WaitInfo(NamedTuple):
@@ -37,33 +36,45 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     4, so that a shape waiting on a fifth copy is recognised (and reported).
     """
     base = hand if hand.win_tile is None else hand.with_win_tile(None)
-    shape = hand_shape(base)
-    if shape.tile_count > 14:
+    if len(base.closed) > 14:
         return ()   # no split of more tiles than four sets and a pair (and fields of packed counts stay small)
-    packed = shape.packed
+    packed = _packed(base.closed)
     found = _standard_waits(packed)
-    tiles = shape.tile_count + 1
-    if shape.no_melds and tiles == 14:   # seven pairs and thirteen orphans: the tiles they can complete on
-        more = []
-        if held_kinds(packed) <= 7:   # six pairs and a single at most
-            more += [t for t in range(34) if packed >> FIELD_BITS * t & FIELD
-                     and is_seven_pairs(packed + TILE_KEY[t], tiles, four_alike_ok)]
-        if not packed & _SIMPLE_FIELDS:
-            more += [t for t in _TERMINALS_AND_HONORS if is_thirteen_orphans(packed + TILE_KEY[t], tiles)]
+    if not base.melds:   # seven pairs and thirteen orphans: the tiles they can complete on
+        counts = counts34(base.closed)
+        more = [t for t in range(34) if counts[t] and _completes(counts, t, lambda c: is_chiitoitsu(c, four_alike_ok))]
+        more += [t for t in _TERMINALS_AND_HONORS if _completes(counts, t, is_kokushi)]
         if more:
             found = sorted(set(found).union(more))
     if not found:
         return ()
-    seen = shape.all_packed
-    for t in indicators:
-        seen += TILE_KEY[t.kind]
-    out: list[WaitInfo] = []
-    for t in found:
-        won = won_hand(base, t)
-        out.append(_new_tuple(WaitInfo, (_TILES[t], wait_shapes(hand_shape(won), four_alike_ok),
-                                         max(0, 4 - (seen >> FIELD_BITS * t & FIELD)),
-                                         shape.all_packed >> FIELD_BITS * t & FIELD >= 4)))
-    return tuple(out)
+    held = counts34(base.all_tiles)
+    seen = counts34(base.all_tiles + tuple(indicators))
+    return tuple(_new_tuple(WaitInfo, (_TILES[t], _wait_shapes(base, t, four_alike_ok), max(0, 4 - seen[t]),
+                                       held[t] >= 4)) for t in found)
+
+
+def _packed(tiles) -> int:
+    """The counts of `tiles` packed in one int (engine.suit_patterns), red fives counted as fives."""
+    packed = 0
+    for t in tiles:
+        packed += t.key
+    return packed & ALL_FIELDS
+
+
+def _completes(counts: list[int], kind: int, form) -> bool:
+    """Whether `counts` with one more `kind` passes `form` (seven pairs, thirteen orphans)."""
+    counts[kind] += 1
+    try:
+        return form(counts)
+    finally:
+        counts[kind] -= 1
+
+
+def _wait_shapes(hand: Hand, kind: int, four_alike_ok: bool) -> tuple[Wait, ...]:
+    """The wait shapes a plain copy of `kind` completes in any reading of the hand, in the order of `Wait`."""
+    shapes = {w.wait for w in win_readings(hand.with_win_tile(PLAIN_COPIES[kind]), four_alike_ok=four_alike_ok)}
+    return tuple(w for w in Wait if w in shapes)
 
 
 def _standard_waits(packed: int) -> list[int]:

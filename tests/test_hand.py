@@ -47,6 +47,10 @@ def test_every_problem_at_once():
         "7 copies of 1m (7 in the hand); there are only 4",
         "1 red 5p (0p) but the rule set has no red fives",
     ]
+    assert [p.key for p in problems] == [   # each is a catalog message (engine.messages), said in any language
+        "hand.chi_not_a_run", "hand.chi_not_from_left", "hand.meld_size", "hand.meld_size",
+        "hand.tile_count_with_win", "hand.fifth_copy", "hand.red_fives_not_used"]
+    assert problems[1].text("ja") == "チー 124m: チーは上家からのみ（対面からはできない）"
 
 
 @pytest.mark.parametrize("text,problem", [
@@ -86,15 +90,14 @@ def test_tile_counts():
 
 def test_a_hand_won_on_a_tile_is_the_same_value_as_one_built_so():
     """Hand.with_win_tile builds the new value without its __init__: equal, hashed alike, nothing kept from
-    the hand it came from (its hash, summary or won hands)."""
-    from engine.valuation import hand_shape, won_hand
+    the hand it came from (its hash or tile facts)."""
+    from engine.facts import hand_tiles
 
     base = parse_hand("123m456p789s1122z")
     hash(base)
-    hand_shape(base)
+    hand_tiles(base)
     won = base.with_win_tile(parse_tile("1z"))
     built = Hand(base.closed, base.melds, parse_tile("1z"))
     assert won == built and hash(won) == hash(built) and str(won) == str(built)
-    assert won._shape is None and won._won is None
+    assert won._tiles is None and hand_tiles(won).counts[27] == 3
     assert won.with_win_tile(None) == base and hash(won.with_win_tile(None)) == hash(base)
-    assert won_hand(base, 27) == built and won_hand(base, 27) is won_hand(base, 27)

@@ -262,3 +262,16 @@ def test_kiriage():
     s = dict(riichi=True, dora_indicators=parse_tiles("1m"))  # riichi, pinfu, tanyao, dora 2m
     assert (win(hand, TENHOU, **s).han, win(hand, TENHOU, **s).points) == (4, 7700)
     assert win(hand, MLEAGUE, **s).points == 8000
+
+
+def test_a_real_yakuman_wins_over_a_counted_one_of_the_same_value():
+    """1112223335p555z won on 5p by a dealer's riichi tsumo, dora and ura indicator 9p: the tanki reading is
+    suuankou tanki (a yakuman); the reading of 555p as a triplet has 13+ han (kazoe). Both are worth 8000
+    base points; the real yakuman is the one shown."""
+    hand = parse_hand("1112223335p555z +5p")
+    s = Situation(seat_wind="E", tsumo=True, riichi=True, dora_indicators=tuple(parse_tiles("9p")),
+                  ura_indicators=tuple(parse_tiles("9p")))
+    result = score(hand, s, PRESETS["tenhou"])
+    assert any(r.limit == "kazoe_yakuman" for r in result.readings)
+    assert [v.id for v in result.best.yaku] == ["suuankou_tanki"]
+    assert result.best.limit == "yakuman" and result.points == 48000

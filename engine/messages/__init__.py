@@ -12,7 +12,7 @@ wait shape, `{yaku:yaku}` a yaku by its id, `{flags:flag}` a list of situation f
 language's way). A nested `Message` as an argument is said in the same language. The spec `s` gives the
 English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese.
 
-The sentences live by topic in this package (`yaku`, `fu`, `problems`, `notation`, `input` for hand
+The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand
 files, `rules`; the names they fill in in `terms`); each topic is a
 dict ``key -> (English, Japanese)``, and the keys of all topics form one catalog (`CATALOG`).
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 from string import Formatter
 from typing import Any
 
-from . import fu, input, notation, problems, rules, terms, yaku
+from . import fu, input, notation, problems, rules, scoring, terms, yaku
 
 LANGUAGES = ("en", "ja")
 #: How a list is joined in each language.
@@ -39,7 +39,7 @@ def _catalog(*topics) -> dict[str, tuple[str, str]]:
 
 
 #: key -> (English template, Japanese template).
-CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, problems, notation, input, rules)
+CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules)
 
 
 class Message(str):
@@ -84,12 +84,12 @@ class _TermFormatter(Formatter):
     def format_field(self, value: Any, spec: str) -> str:
         if isinstance(value, (tuple, list, frozenset)):
             return LIST_JOINS[self.language].join(self.format_field(v, spec) for v in value)
+        if isinstance(value, Message):
+            return value.text(self.language)
         if spec == "s":
             return "" if self.language != "en" or value == 1 else "s"
         if spec in terms.TERMS:
             return terms.term(spec, value, self.language)
-        if isinstance(value, Message):
-            return value.text(self.language)
         return format(value, spec)
 
 

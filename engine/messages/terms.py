@@ -38,7 +38,7 @@ _DAISHARIN = {"p": ("daisharin (big wheels)", "大車輪"), "s": ("daichikurin (
 TERMS: dict[str, dict[Any, tuple[str, str]]] = {
     "wait": _WAITS, "form": _FORMS, "suit": _SUITS, "seat": _SEATS, "wind": _WINDS, "honor": _HONORS,
     "flag": _FLAGS, "meld": _MELD_KINDS, "limit": _LIMITS, "setkind": _SET_KINDS, "settiles": _SET_TILES,
-    "pairvalue": _PAIR_VALUES, "wheel": _DAISHARIN, "yaku": {},
+    "pairvalue": _PAIR_VALUES, "wheel": _DAISHARIN, "yaku": {}, "yakuid": {},
 }
 _LANGUAGE_INDEX = {"en": 0, "ja": 1}
 
@@ -48,6 +48,8 @@ def term(kind: str, value: Any, language: str) -> str:
     value = getattr(value, "value", value)   # an enum member: its value
     if kind == "yaku":
         return _yaku_name(value, language)
+    if kind == "yakuid":   # the id in English (as rule sets name it), the name in other languages
+        return value if language == "en" else _yaku_name(value, language)
     if kind == "limit":
         return limit_name(value, language)
     names = TERMS[kind].get(value)

@@ -1,0 +1,23 @@
+"""Why a win cannot be scored (engine.scoring): key -> (English, Japanese)."""
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "scoring.no_yaku": ("no yaku", "役なし"),
+    "scoring.no_yaku_dora_only": ("no yaku: dora alone do not make a winning hand", "役なし: ドラだけでは和了できない"),
+    "scoring.no_win_tile": ("no winning tile: choose the tile the hand won on", "和了牌がない: 和了した牌を選んでください"),
+    "scoring.not_winning": ("not a winning hand: {hand} does not form four sets and a pair, seven pairs or thirteen "
+                            "orphans", "和了形ではない: {hand} は4面子1雀頭・七対子・国士無双のどれにもならない"),
+    "scoring.nagashi_discarder": ("nagashi mangan with a discarder: it is paid at the draw, not on a discard",
+                                  "放銃者のいる流し満貫: 流し満貫は流局時の精算で、放銃ではない"),
+    "scoring.nagashi_win_tile": ("nagashi mangan with a winning tile: it is paid at an exhaustive draw, not on a win",
+                                 "和了牌のある流し満貫: 流し満貫は荒牌流局時の精算で、和了ではない"),
+    "scoring.nagashi_flags": ("nagashi mangan with {flags:flag}: nagashi is a draw, not a win",
+                              "{flags:flag}のある流し満貫: 流し満貫は流局で、和了ではない"),
+    "scoring.ankan_rob_kokushi_only": ("only thirteen orphans may rob a closed kan", "暗槓を槍槓できるのは国士無双だけ"),
+    "scoring.ankan_rob_never": ("robbing a closed kan is not allowed in this rule set, not even for thirteen orphans",
+                                "このルールでは国士無双でも暗槓の槍槓はできない"),
+    "scoring.pao_without_yakuman": ("pao names {who} as liable, but the hand has no liability yakuman (this rule "
+                                    "set: {ids:yakuid})",
+                                    "包（パオ）に{who:seat}が指定されているが、責任払いの役満がない（このルール: {ids:yakuid}）"),
+    "scoring.pao_none": ("none", "なし"),
+}
