@@ -335,10 +335,8 @@ class RuleSet:
     #: The preset these values equal, or "custom". A label only: not compared.
     name: str = field(default=CUSTOM, compare=False)
 
-    #: Kept on first use (engine.frozen.keep): the hash, and the rule set's table of yaku values
-    #: (engine.valuation.rule_table).
+    #: Kept on first use (engine.frozen.keep): the hash (the yaku tables of engine.yaku are cached by it).
     _hash = None
-    _table = None
 
     def __hash__(self) -> int:
         # Worked out once and kept (results are kept per rule set); `name` is not compared, so not hashed.
@@ -623,7 +621,7 @@ def ruleset_from_json(value: Any) -> RuleSet:
     if problems:
         raise RuleSetError(problems)
     if not changes:
-        return PRESETS[preset]   # the preset itself, with what is kept on it (its table of yaku values)
+        return PRESETS[preset]   # the preset itself, with what is kept on it (its hash)
     return _shared(PRESETS[preset].replace(**changes))
 
 
@@ -633,8 +631,8 @@ _SHARED_RULE_SETS: dict[tuple[RuleSet, str], RuleSet] = {}
 
 def _shared(rules: RuleSet) -> RuleSet:
     """The rule set equal to `rules` (and with its name) read before, else `rules`: the lines of a batch
-    that name the same rules share one object, so what is kept on a rule set (engine.valuation.rule_table)
-    is worked out once for all of them, not once per line."""
+    that name the same rules share one object, so what is kept on a rule set (its hash) is worked out once
+    for all of them, not once per line."""
     key = (rules, rules.name)
     found = _SHARED_RULE_SETS.get(key)
     if found is None:
