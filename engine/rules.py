@@ -42,6 +42,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .frozen import keep
+from .messages import Message, say
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -108,10 +109,11 @@ DEFAULT_PRESET = "mahjong_soul"
 
 
 class RuleSetError(ValueError):
-    """A rule set that cannot be built. ``problems`` lists every reason, each naming its field."""
+    """A rule set that cannot be built. ``problems`` lists every reason, each naming its field: each a
+    :class:`engine.messages.Message` (its English text, and ``problem.text("ja")`` in Japanese)."""
 
-    def __init__(self, problems: tuple[str, ...] | list[str]) -> None:
-        self.problems: tuple[str, ...] = tuple(problems)
+    def __init__(self, problems: tuple[Message, ...] | list[Message]) -> None:
+        self.problems: tuple[Message, ...] = tuple(problems)
         super().__init__("invalid rules: " + "; ".join(self.problems))
 
 
@@ -124,13 +126,14 @@ class FieldInfo:
 
     ``kind`` is one of ``"bool"``, ``"choice"`` (one of ``choices``), ``"red_fives"``
     (``choices`` = counts allowed per suit), ``"yaku_ids"`` (a set drawn from ``choices``),
-    ``"renhou"`` (one of ``choices``; its ints are han). ``allowed`` says the same in words.
+    ``"renhou"`` (one of ``choices``; its ints are han). ``allowed`` says the same in words: a list
+    of values, or a :class:`engine.messages.Message` where words are needed (it says itself in Japanese).
     """
 
     name: str
     kind: str
     choices: tuple[Any, ...]
-    allowed: str
+    allowed: str | Message
     help: str
 
 
@@ -152,11 +155,23 @@ def _list(values: tuple[Any, ...]) -> str:
     return ", ".join(_show(v) for v in values)
 
 
+def _allowed_red_fives() -> Message:
+    return say("rules.allowed_red_fives", low=RED_FIVES_RANGE[0], high=RED_FIVES_RANGE[-1])
+
+
+def _allowed_yaku_list(ids: tuple[str, ...]) -> Message:
+    return say("rules.allowed_yaku_list", ids=_list(ids))
+
+
+def _allowed_renhou() -> Message:
+    return say("rules.allowed_renhou", values=_list(RENHOU_VALUES),
+               low=RENHOU_HAN_RANGE[0], high=RENHOU_HAN_RANGE[-1])
+
+
 RULE_FIELDS: tuple[FieldInfo, ...] = (
     FieldInfo("kuitan", "bool", (True, False), "true, false",
               "Open tanyao: all-simples also counts in an open hand."),
-    FieldInfo("red_fives", "red_fives", tuple(RED_FIVES_RANGE),
-              'an object {"m": n, "p": n, "s": n}, each n 0..4',
+    FieldInfo("red_fives", "red_fives", tuple(RED_FIVES_RANGE), _allowed_red_fives(),
               "How many red fives of each suit are in the set (each is one bonus han)."),
     FieldInfo("ippatsu", "bool", (True, False), "true, false",
               "Ippatsu: a win within one go-around after riichi scores a han."),
@@ -164,8 +179,7 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
               "Ura dora: a riichi winner also counts the indicators under the dora indicators."),
     FieldInfo("kan_dora", "bool", (True, False), "true, false",
               "Kan dora: each kan turns over another dora indicator."),
-    FieldInfo("double_yakuman", "yaku_ids", DOUBLE_YAKUMAN_IDS,
-              "a list drawn from " + _list(DOUBLE_YAKUMAN_IDS),
+    FieldInfo("double_yakuman", "yaku_ids", DOUBLE_YAKUMAN_IDS, _allowed_yaku_list(DOUBLE_YAKUMAN_IDS),
               "Single patterns worth two yakuman (13-wait kokushi, suuankou tanki, ...)."),
     FieldInfo("yakuman_stacking", "bool", (True, False), "true, false",
               "Different yakuman in one hand add up (false: a hand is worth at most one)."),
@@ -173,8 +187,7 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
               "What 13 or more han of ordinary yaku and dora is worth."),
     FieldInfo("kiriage", "bool", (True, False), "true, false",
               "Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan."),
-    FieldInfo("renhou", "renhou", RENHOU_VALUES + tuple(RENHOU_HAN_RANGE),
-              _list(RENHOU_VALUES) + ", or an integer 1..13 (han added like any yaku)",
+    FieldInfo("renhou", "renhou", RENHOU_VALUES + tuple(RENHOU_HAN_RANGE), _allowed_renhou(),
               "Renhou (ron before your first draw): not a yaku (null), a limit, or han."),
     FieldInfo("double_wind_pair_fu", "choice", DOUBLE_WIND_PAIR_FU_VALUES,
               _list(DOUBLE_WIND_PAIR_FU_VALUES),
@@ -185,7 +198,7 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
               "Fu of an open hand that earns no fu beyond the base (usually raised to 30)."),
     FieldInfo("nagashi_mangan", "bool", (True, False), "true, false",
               "Nagashi mangan: only terminals and honors discarded, none called, pays a mangan."),
-    FieldInfo("pao", "yaku_ids", PAO_IDS, "a list drawn from " + _list(PAO_IDS),
+    FieldInfo("pao", "yaku_ids", PAO_IDS, _allowed_yaku_list(PAO_IDS),
               "Yakuman whose last set, when fed by a player, makes that player liable (pao)."),
     FieldInfo("pao_scope", "choice", PAO_SCOPES, _list(PAO_SCOPES),
               "What the liable player pays for: the whole hand, or only the pao yakuman's share."),
@@ -199,7 +212,7 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
               "Seven pairs may use four of a kind as two pairs."),
     FieldInfo("open_riichi", "bool", (True, False), "true, false",
               "Open riichi (declaring with the hand shown) is allowed."),
-    FieldInfo("local_yaku", "yaku_ids", LOCAL_YAKU_IDS, "a list drawn from " + _list(LOCAL_YAKU_IDS),
+    FieldInfo("local_yaku", "yaku_ids", LOCAL_YAKU_IDS, _allowed_yaku_list(LOCAL_YAKU_IDS),
               "Local yaku that are switched on."),
 )
 
@@ -210,11 +223,13 @@ JSON_FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in RULE_FIELDS)
 # --------------------------------------------------------------------------- value checks
 
 
-def _bad(info: FieldInfo, value: Any) -> str:
-    return f"{info.name}: {_show(value)} is not allowed; allowed: {info.allowed}"
+def _bad(info: FieldInfo, value: Any, allowed: str | Message | None = None) -> Message:
+    """The value of field `info` is not allowed; `allowed` says what is (default: the field's words)."""
+    return say("rules.not_allowed", field=info.name, value=_show(value),
+               allowed=info.allowed if allowed is None else allowed)
 
 
-def _check_scalar(info: FieldInfo, value: Any) -> list[str]:
+def _check_scalar(info: FieldInfo, value: Any) -> list[Message]:
     """Problems with a bool / choice / renhou value (same spelling in Python and JSON)."""
     if info.kind == "bool":
         return [] if isinstance(value, bool) else [_bad(info, value)]
@@ -226,59 +241,56 @@ def _check_scalar(info: FieldInfo, value: Any) -> list[str]:
     return []
 
 
-def _check_yaku_ids(info: FieldInfo, ids: Any) -> list[str]:
+def _check_yaku_ids(info: FieldInfo, ids: Any) -> list[Message]:
     problems = []
     seen = set()
     for item in ids:
         if not isinstance(item, str) or item not in info.choices:
-            problems.append(
-                f"{info.name}: {_show(item)} is not an allowed yaku id; allowed: {_list(info.choices)}"
-            )
+            problems.append(say("rules.not_a_yaku_id", field=info.name, value=_show(item), ids=_list(info.choices)))
         elif item in seen:
-            problems.append(f"{info.name}: {_show(item)} is listed twice")
+            problems.append(say("rules.listed_twice", field=info.name, value=_show(item)))
         seen.add(item)
     return problems
 
 
-def _check_red_fives_mapping(info: FieldInfo, value: Mapping[Any, Any]) -> list[str]:
+def _check_red_fives_mapping(info: FieldInfo, value: Mapping[Any, Any]) -> list[Message]:
     problems = []
     for key in value:
         if key not in RED_FIVE_SUITS:
-            problems.append(f"{info.name}: unknown suit {_show(key)}; the suits are \"m\", \"p\", \"s\"")
+            problems.append(say("rules.unknown_suit", field=info.name, value=_show(key)))
     for suit in RED_FIVE_SUITS:
         if suit not in value:
-            problems.append(f"{info.name}: suit \"{suit}\" is missing; give all of \"m\", \"p\", \"s\"")
+            problems.append(say("rules.suit_missing", field=info.name, suit=suit))
         elif not _is_int(value[suit]) or value[suit] not in RED_FIVES_RANGE:
-            problems.append(
-                f"{info.name}: {_show(value[suit])} red fives for suit \"{suit}\" is not allowed;"
-                " allowed: an integer 0..4 (a suit has four fives)"
-            )
+            problems.append(say("rules.red_fives_count", field=info.name, value=_show(value[suit]), suit=suit,
+                                low=RED_FIVES_RANGE[0], high=RED_FIVES_RANGE[-1]))
     return problems
 
 
-def _python_problems(info: FieldInfo, value: Any) -> list[str]:
+def _python_problems(info: FieldInfo, value: Any) -> list[Message]:
     """Problems with a field value given in Python form (as stored on a RuleSet)."""
     if info.kind == "red_fives":
         if not (isinstance(value, tuple) and len(value) == 3):
-            return [f"{info.name}: {_show(value)} is not allowed; allowed: a tuple (m, p, s) of counts 0..4"]
+            return [_bad(info, value, say("rules.allowed_red_fives_tuple",
+                                          low=RED_FIVES_RANGE[0], high=RED_FIVES_RANGE[-1]))]
         return _check_red_fives_mapping(info, dict(zip(RED_FIVE_SUITS, value)))
     if info.kind == "yaku_ids":
         if not isinstance(value, frozenset):
-            return [f"{info.name}: {_show(value)} is not allowed; allowed: a frozenset drawn from {_list(info.choices)}"]
+            return [_bad(info, value, say("rules.allowed_yaku_frozenset", ids=_list(info.choices)))]
         return _check_yaku_ids(info, sorted(value, key=str))
     return _check_scalar(info, value)
 
 
-def _from_json_value(info: FieldInfo, value: Any) -> tuple[Any, list[str]]:
+def _from_json_value(info: FieldInfo, value: Any) -> tuple[Any, list[Message]]:
     """Convert a JSON field value to its Python form; returns (value, problems)."""
     if info.kind == "red_fives":
         if not isinstance(value, Mapping):
-            return None, [f"{info.name}: {_show(value)} is not allowed; allowed: {info.allowed}"]
+            return None, [_bad(info, value)]
         problems = _check_red_fives_mapping(info, value)
         return (None if problems else tuple(value[s] for s in RED_FIVE_SUITS)), problems
     if info.kind == "yaku_ids":
         if not isinstance(value, list):
-            return None, [f"{info.name}: {_show(value)} is not allowed; allowed: {info.allowed}"]
+            return None, [_bad(info, value)]
         problems = _check_yaku_ids(info, value)
         return (None if problems else frozenset(value)), problems
     problems = _check_scalar(info, value)
@@ -364,14 +376,11 @@ class RuleSet:
             else:
                 problems.extend(_python_problems(info, value))
         if not _is_int(self.honba_per_counter) or self.honba_per_counter < 0 or self.honba_per_counter % 3:
-            problems.append(
-                f"honba_per_counter: {_show(self.honba_per_counter)} is not allowed;"
-                " allowed: an integer >= 0 divisible by 3 (a tsumo splits it among three payers)"
-            )
+            problems.append(say("rules.not_allowed", field="honba_per_counter", value=_show(self.honba_per_counter),
+                                allowed=say("rules.allowed_honba")))
         if not isinstance(self.name, str) or self.name not in PRESET_NAMES + (CUSTOM,):
-            problems.append(
-                f"name: {_show(self.name)} is not allowed; allowed: {_list(PRESET_NAMES + (CUSTOM,))}"
-            )
+            problems.append(say("rules.not_allowed", field="name", value=_show(self.name),
+                                allowed=_list(PRESET_NAMES + (CUSTOM,))))
         if problems:
             raise RuleSetError(problems)
 
@@ -390,10 +399,8 @@ class RuleSet:
         """
         unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self)})
         if unknown:
-            raise RuleSetError(
-                [f"unknown field {_show(n)}; known fields: {', '.join(JSON_FIELD_NAMES)}, honba_per_counter"
-                 for n in unknown]
-            )
+            known = ", ".join(JSON_FIELD_NAMES + ("honba_per_counter",))
+            raise RuleSetError([say("rules.unknown_field", value=_show(n), fields=known) for n in unknown])
         explicit_name = "name" in changes
         result = dataclasses.replace(self, **changes)
         if explicit_name:
@@ -597,14 +604,12 @@ def ruleset_from_json(value: Any) -> RuleSet:
     if isinstance(value, str):
         value = {"preset": value}
     if not isinstance(value, Mapping):
-        raise RuleSetError(
-            [f"rules: {_show(value)} is not allowed; allowed: a preset name ({_list(PRESET_NAMES)})"
-             " or an object {\"preset\": name, \"<field>\": value, ...}"]
-        )
-    problems: list[str] = []
+        raise RuleSetError([say("rules.not_allowed", field="rules", value=_show(value),
+                                allowed=say("rules.allowed_rules_value", presets=_list(PRESET_NAMES)))])
+    problems: list[Message] = []
     preset = value.get("preset", DEFAULT_PRESET)
     if not isinstance(preset, str) or preset not in PRESETS:
-        problems.append(f"preset: unknown preset {_show(preset)}; known presets: {_list(PRESET_NAMES)}")
+        problems.append(say("rules.unknown_preset", value=_show(preset), presets=_list(PRESET_NAMES)))
         preset = DEFAULT_PRESET
     changes: dict[str, Any] = {}
     for key, raw in value.items():
@@ -612,7 +617,8 @@ def ruleset_from_json(value: Any) -> RuleSet:
             continue
         info = _FIELD_BY_NAME.get(key) if isinstance(key, str) else None
         if info is None:
-            problems.append(f"unknown field {_show(key)}; known fields: preset, {', '.join(JSON_FIELD_NAMES)}")
+            problems.append(say("rules.unknown_field", value=_show(key),
+                                fields=", ".join(("preset",) + JSON_FIELD_NAMES)))
             continue
         converted, field_problems = _from_json_value(info, raw)
         problems.extend(field_problems)
@@ -654,10 +660,7 @@ def ruleset_to_json(rules: RuleSet, *, full: bool = False) -> dict[str, Any]:
     from least) and, unless ``full`` is true, only the fields that differ from it.
     """
     if rules.honba_per_counter != 300:
-        raise RuleSetError(
-            [f"honba_per_counter: {rules.honba_per_counter} cannot be written to JSON;"
-             " the rules object has no honba field and every preset uses 300"]
-        )
+        raise RuleSetError([say("rules.honba_not_in_json", value=rules.honba_per_counter)])
     if rules.name in PRESETS and PRESETS[rules.name] == rules:
         base = rules.name
     else:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import pickle
+import re
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.messages import Message
 from engine.rules import (
     DEFAULT_PRESET,
     DOUBLE_YAKUMAN_IDS,
@@ -435,3 +438,85 @@ def test_json_round_trip(value):
         assert rules not in set(PRESETS.values())
     else:
         assert PRESETS[rules.name] == rules
+
+
+# ---------------------------------------------------------------- problems are catalog messages
+
+
+_BAD_RULES = [
+    {"preset": "nope"}, {"kuitann": True}, {"double_wind_pair_fu": 3}, {"renhou": 0}, {"kuitan": "yes"},
+    {"red_fives": {"m": 5, "p": 1, "s": 1}}, {"red_fives": {"m": 1, "p": 1}}, {"red_fives": {"z": 1, "m": 1, "p": 1, "s": 1}},
+    {"red_fives": 1}, {"pao": ["kokushi"]}, {"pao": ["daisangen", "daisangen"]}, {"local_yaku": "x"}, ["tenhou"],
+]
+
+
+@pytest.mark.parametrize("bad", _BAD_RULES, ids=str)
+def test_every_problem_is_a_message_in_both_languages(bad):
+    with pytest.raises(RuleSetError) as caught:
+        ruleset_from_json(bad)
+    for problem in caught.value.problems:
+        assert isinstance(problem, Message) and problem.key.startswith("rules."), problem
+        japanese = problem.text("ja")
+        assert japanese != str(problem)
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", japanese), japanese
+        # the value the user wrote is an argument, shown as it is in both languages
+        if "value" in problem.args:
+            assert problem.args["value"] in str(problem) and problem.args["value"] in japanese
+        assert pickle.loads(pickle.dumps(problem)).text("ja") == japanese
+
+
+@pytest.mark.parametrize("bad, japanese", [
+    ({"double_wind_pair_fu": 3}, "double_wind_pair_fu: 3 は使えない（使える値: 2, 4）"),
+    ({"red_fives": {"m": 5, "p": 1, "s": 1}}, 'red_fives: 色 "m" の赤5を5枚にはできない（0〜4 の整数。各色の5は4枚）'),
+    ({"red_fives": {"m": 1, "p": 1}}, 'red_fives: 色 "s" がない（"m", "p", "s" をすべて指定する）'),
+    ({"red_fives": {"z": 1, "m": 1, "p": 1, "s": 1}}, 'red_fives: 不明な色 "z"（色は "m", "p", "s"）'),
+    ({"pao": ["kokushi"]}, 'pao: "kokushi" は使える役ではない（使える役: "daisangen", "daisuushii", "suukantsu"）'),
+    ({"pao": ["daisangen", "daisangen"]}, 'pao: "daisangen" が2回ある'),
+    ({"pao": "daisangen"}, 'pao: "daisangen" は使えない（使える値: "daisangen", "daisuushii", "suukantsu" から選んだ配列）'),
+    ({"renhou": 0}, 'renhou: 0 は使えない（使える値: null, "mangan", "baiman", "yakuman"、'
+                    'または 1〜13 の整数（他の役と同じく翻に加える））'),
+    ({"red_fives": 1}, 'red_fives: 1 は使えない（使える値: {"m": n, "p": n, "s": n} の形のオブジェクト（各 n は 0〜4））'),
+    ({"preset": "nope"}, 'preset: 不明なプリセット "nope"（使えるプリセット: "tenhou", "mahjong_soul", "m_league", "wrc", "ema"）'),
+    ({"kuitann": True}, '不明な項目 "kuitann"（使える項目: preset, ' + ", ".join(FIELD_NAMES) + "）"),
+    (["tenhou"], 'rules: ["tenhou"] は使えない（使える値: プリセット名（"tenhou", "mahjong_soul", "m_league", "wrc", "ema"）'
+                 'か {"preset": name, "<field>": value, ...} の形のオブジェクト）'),
+])
+def test_problems_in_japanese(bad, japanese):
+    with pytest.raises(RuleSetError) as caught:
+        ruleset_from_json(bad)
+    assert [p.text("ja") for p in caught.value.problems] == [japanese]
+
+
+def test_python_side_problems_in_japanese():
+    with pytest.raises(RuleSetError) as caught:
+        PRESETS["tenhou"].replace(red_fives=(1, 1), honba_per_counter=250, kuitann=True)
+    assert [p.text("ja") for p in caught.value.problems] == [
+        '不明な項目 "kuitann"（使える項目: ' + ", ".join(FIELD_NAMES) + ", honba_per_counter）"]
+    with pytest.raises(RuleSetError) as caught:
+        PRESETS["tenhou"].replace(red_fives=(1, 1), honba_per_counter=250, pao=["daisangen"])
+    assert [p.text("ja") for p in caught.value.problems] == [
+        "red_fives: [1, 1] は使えない（使える値: 0〜4 の数3つの組 (m, p, s)）",
+        'pao: ["daisangen"] は使えない（使える値: "daisangen", "daisuushii", "suukantsu" から選んだ frozenset）',
+        "honba_per_counter: 250 は使えない（使える値: 3で割り切れる0以上の整数（ツモでは3人で分けて払う））",
+    ]
+    with pytest.raises(RuleSetError) as caught:
+        ruleset_to_json(PRESETS["tenhou"].replace(honba_per_counter=600))
+    assert caught.value.problems[0].text("ja") == (
+        "honba_per_counter: 600 は JSON に書き出せない（rules オブジェクトに本場の項目はなく、どのプリセットも300点）")
+
+
+def test_user_input_is_never_read_as_a_template():
+    with pytest.raises(RuleSetError) as caught:
+        ruleset_from_json({"preset": "{presets}", "{field}": 1, "pao": ["{ids}"]})
+    english = [str(p) for p in caught.value.problems]
+    assert english[0].startswith('preset: unknown preset "{presets}"; known presets: "tenhou"')
+    assert english[1].startswith('unknown field "{field}"; known fields: preset')
+    assert english[2].startswith('pao: "{ids}" is not an allowed yaku id')
+    assert all("{" in p.text("ja") for p in caught.value.problems)
+
+
+def test_allowed_words_say_themselves_in_japanese():
+    allowed = {f.name: f.allowed for f in RULE_FIELDS}
+    assert allowed["renhou"] == 'null, "mangan", "baiman", "yakuman", or an integer 1..13 (han added like any yaku)'
+    assert allowed["local_yaku"].text("ja").endswith(" から選んだ配列")
+    assert allowed["kuitan"] == "true, false" and allowed["kazoe_yakuman"] == '"yakuman", "sanbaiman"'
