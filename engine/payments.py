@@ -32,6 +32,7 @@ __all__ = [
     "SEAT_WINDS",
     "YAKUMAN_BASE",
     "base_points",
+    "counted_limit",
     "limited_base",
     "dealer_position",
     "nagashi_payment",
@@ -59,15 +60,21 @@ RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, BAIMAN_BASE,
 KIRIAGE_BASE = 1920
 
 #: Limit names of RULES.md "The result", lowest first; several yakuman are ``"N_yakuman"``
-#: (N >= 2, see :func:`yakuman_limit`).
+#: (N >= 2, see :func:`yakuman_limit`), whether they are yakuman yaku or counted (kazoe) ones.
 LIMITS: tuple[str | None, ...] = (
     None, "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman", "yakuman",
 )
+#: Han per counted yakuman: 13+ han of ordinary yaku and dora is a kazoe yakuman.
+KAZOE_HAN = 13
 
 
 def yakuman_limit(units: int) -> str:
     """The limit name of a hand worth ``units`` yakuman: ``"yakuman"``, ``"2_yakuman"``, ..."""
     _check_count("yakuman", units, 1)
+    return _units_limit(units)
+
+
+def _units_limit(units: int) -> str:
     return "yakuman" if units == 1 else f"{units}_yakuman"
 
 
@@ -127,8 +134,7 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
     * kiriage (``rules.kiriage``): a base of 1920 (4 han 30 fu, 3 han 60 fu) pays as mangan
       ([8] ``roundedMangan``; WRC [17][31], M.League [26][30]);
     * haneman 6-7 han (3000), baiman 8-10 (4000), sanbaiman 11-12 (6000);
-    * 13+ han: one yakuman (limit ``"kazoe_yakuman"``, never more, even at 26 han [2][12]) when
-      ``rules.kazoe_yakuman == "yakuman"``, else sanbaiman.
+    * 13+ han: see :func:`counted_limit`.
     """
     _check_count("yakuman", yakuman)
     if not yakuman:
@@ -140,11 +146,9 @@ def base_points(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, s
 def limited_base(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, str | None]:
     """:func:`base_points` for values already known to be sound (the scorer's own han and fu): no checks."""
     if yakuman:
-        return YAKUMAN_BASE * yakuman, ("yakuman" if yakuman == 1 else f"{yakuman}_yakuman")
-    if han >= 13:
-        if rules.kazoe_yakuman == "yakuman":
-            return YAKUMAN_BASE, "kazoe_yakuman"
-        return SANBAIMAN_BASE, "sanbaiman"
+        return YAKUMAN_BASE * yakuman, _units_limit(yakuman)
+    if han >= KAZOE_HAN:
+        return counted_limit(han, rules)
     if han >= 11:
         return SANBAIMAN_BASE, "sanbaiman"
     if han >= 8:
@@ -155,6 +159,22 @@ def limited_base(han: int, fu: int, yakuman: int, rules: RuleSet) -> tuple[int, 
     if han == 5 or base >= MANGAN_BASE or (rules.kiriage and base == KIRIAGE_BASE):
         return MANGAN_BASE, "mangan"
     return base, None
+
+
+def counted_limit(han: int, rules: RuleSet) -> tuple[int, str]:
+    """Base points and limit name of 13 or more han of ordinary yaku and dora, by ``rules.kazoe_yakuman``:
+
+    * ``"yakuman"``: one yakuman, limit ``"kazoe_yakuman"``, never more, even at 26 han (Tenhou [2][12]);
+    * ``"sanbaiman"``: capped at sanbaiman (M.League, WRC, EMA);
+    * ``"multiple"``: one yakuman per full 13 han (13-25 one, 26-38 two, ...; the ``mahjong`` package's
+      ``KAZOE_NO_LIMIT`` without its 6x cap). One counted yakuman keeps the limit ``"kazoe_yakuman"``;
+      two or more are ``"N_yakuman"``, the one RULES.md name for a hand worth N yakuman (the result's
+      ``han`` and its ``yakuman`` of 0 still say the yakuman were counted).
+    """
+    if rules.kazoe_yakuman == "sanbaiman":
+        return SANBAIMAN_BASE, "sanbaiman"
+    units = han // KAZOE_HAN if rules.kazoe_yakuman == "multiple" else 1
+    return YAKUMAN_BASE * units, ("kazoe_yakuman" if units == 1 else _units_limit(units))
 
 
 # --------------------------------------------------------------------------- payments

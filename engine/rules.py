@@ -88,7 +88,9 @@ LOCAL_YAKU_IDS: tuple[str, ...] = (
     "paarenchan",
     "open_riichi_ron",
 )
-KAZOE_VALUES: tuple[str, ...] = ("yakuman", "sanbaiman")
+#: What 13+ han of ordinary yaku and dora is worth: one yakuman, a sanbaiman, or one yakuman per full
+#: 13 han ("multiple": 26 han two, 39 three, ..., as the `mahjong` package's KAZOE_NO_LIMIT).
+KAZOE_VALUES: tuple[str, ...] = ("yakuman", "sanbaiman", "multiple")
 PAO_SCOPES: tuple[str, ...] = ("whole_hand", "pao_yakuman")
 #: Fixed renhou values; an int 1..13 (han added like any yaku) is allowed as well.
 RENHOU_VALUES: tuple[str | None, ...] = (None, "mangan", "baiman", "yakuman")
@@ -184,7 +186,8 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
     FieldInfo("yakuman_stacking", "bool", (True, False), "true, false",
               "Different yakuman in one hand add up (false: a hand is worth at most one)."),
     FieldInfo("kazoe_yakuman", "choice", KAZOE_VALUES, _list(KAZOE_VALUES),
-              "What 13 or more han of ordinary yaku and dora is worth."),
+              "What 13 or more han of ordinary yaku and dora is worth"
+              " (multiple: every full 13 han is one more yakuman)."),
     FieldInfo("kiriage", "bool", (True, False), "true, false",
               "Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan."),
     FieldInfo("renhou", "renhou", RENHOU_VALUES + tuple(RENHOU_HAN_RANGE), _allowed_renhou(),

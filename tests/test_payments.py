@@ -160,6 +160,30 @@ def test_kazoe_each_mode(han, fu):
         assert base_points(han, fu, 0, PRESETS[preset]) == (6000, "sanbaiman")
 
 
+@pytest.mark.parametrize("han, expected", [
+    (13, (8000, "kazoe_yakuman")), (25, (8000, "kazoe_yakuman")), (26, (16000, "2_yakuman")),
+    (38, (16000, "2_yakuman")), (39, (24000, "3_yakuman")), (77, (40000, "5_yakuman")),
+    (78, (48000, "6_yakuman")), (91, (56000, "7_yakuman")),
+])
+def test_kazoe_multiple(han, expected):
+    # Every full 13 han is one more yakuman; one counted yakuman keeps its own limit name, several are
+    # "N_yakuman" like any hand worth N yakuman (RULES.md "The result": limit).
+    rules = TENHOU.replace(kazoe_yakuman="multiple")
+    assert base_points(han, 40, 0, rules) == expected
+    assert base_points(han, 40, 0, TENHOU) == (8000, "kazoe_yakuman")
+    units = expected[0] // 8000
+    assert score_payment(expected[0], tsumo=False, winner_seat="S", rules=rules).points == 32000 * units
+    # below 13 han the mode changes nothing
+    for lower in range(1, 13):
+        assert base_points(lower, 40, 0, rules) == base_points(lower, 40, 0, TENHOU)
+
+
+def test_kazoe_multiple_leaves_yakuman_units_alone():
+    rules = TENHOU.replace(kazoe_yakuman="multiple")
+    assert base_points(26, 0, 1, rules) == (8000, "yakuman")
+    assert base_points(13, 0, 2, rules) == (16000, "2_yakuman")
+
+
 def test_kazoe_payments():
     kazoe = score_payment(base_points(26, 40, 0, TENHOU)[0], tsumo=False, winner_seat="S", rules=TENHOU)
     assert kazoe.points == 32000
@@ -254,6 +278,29 @@ def test_against_the_mahjong_package():
                                     assert ours.from_discarder == theirs["main"] + theirs["main_bonus"]
                                 checked += 1
     assert checked == 2 * 2 * 30 * len(FU) * 2 * 2 * 2
+
+
+def test_kazoe_multiple_against_the_mahjong_package():
+    """kazoe "multiple" against mahjong 2.1.0's KAZOE_NO_LIMIT (its 6x cap off), han 1..100, with its
+    limit names: "kazoe yakuman" stays single there too, "Nx yakuman" is our "N_yakuman"."""
+    from mahjong.constants import EAST, SOUTH
+    from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+    from mahjong.hand_calculating.scores import ScoresCalculator
+
+    rules = TENHOU.replace(kazoe_yakuman="multiple")
+    options = OptionalRules(kazoe_limit=HandConstants.KAZOE_NO_LIMIT, limit_to_sextuple_yakuman=False)
+    for han in range(1, 101):
+        base, limit = base_points(han, 40, 0, rules)
+        for dealer in (False, True):
+            for tsumo in (False, True):
+                config = HandConfig(is_tsumo=tsumo, player_wind=EAST if dealer else SOUTH, tsumi_number=2,
+                                    kyoutaku_number=1, options=options)
+                theirs = ScoresCalculator.calculate_scores(han=han, fu=40, config=config)
+                ours = score_payment(base, tsumo=tsumo, winner_seat="E" if dealer else "S", rules=rules,
+                                     honba=2, riichi_sticks=1)
+                assert ours.points + ours.riichi_sticks == theirs["total"], (han, dealer, tsumo)
+        if 26 <= han < 78:   # from 78 han it names every hand "6x yakuman", though it pays more
+            assert theirs["yaku_level"] == f"{base // 8000}x yakuman" and limit == f"{base // 8000}_yakuman"
 
 
 # ---------------------------------------------------------------- honba and sticks

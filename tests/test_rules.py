@@ -15,6 +15,7 @@ from engine.messages import Message
 from engine.rules import (
     DEFAULT_PRESET,
     DOUBLE_YAKUMAN_IDS,
+    KAZOE_VALUES,
     LOCAL_YAKU_IDS,
     PAO_IDS,
     PRESET_NAMES,
@@ -194,7 +195,7 @@ _OVERRIDES = {
     "red_fives": ({"m": 0, "p": 2, "s": 1}, [{"m": 5, "p": 1, "s": 1}, {"m": 1, "p": 1}, {"m": -1, "p": 1, "s": 1},
                                              {"m": 1, "p": 1, "s": 1, "z": 1}, 1, {"m": True, "p": 1, "s": 1}]),
     "double_yakuman": (["kokushi_13", "daichisei"], [["kokushi"], "kokushi_13", ["kokushi_13", "kokushi_13"], [1]]),
-    "kazoe_yakuman": ("sanbaiman", ["x", None, 13]),
+    "kazoe_yakuman": ("multiple", ["x", None, 13, "Multiple", ["multiple"]]),
     "renhou": ("baiman", [0, 14, "haneman", True, 2.5, [5]]),
     "double_wind_pair_fu": (2, [3, "4", True, 4.0]),
     "open_pinfu_fu": (20, [25, "30", None]),
@@ -263,7 +264,7 @@ def test_error_message_lists_allowed_values():
     with pytest.raises(RuleSetError) as caught:
         ruleset_from_json({"kazoe_yakuman": "x"})
     assert caught.value.problems == (
-        'kazoe_yakuman: "x" is not allowed; allowed: "yakuman", "sanbaiman"',
+        'kazoe_yakuman: "x" is not allowed; allowed: "yakuman", "sanbaiman", "multiple"',
     )
     with pytest.raises(RuleSetError) as caught:
         ruleset_from_json({"red_fives": {"m": 5, "p": 1, "s": 1}})
@@ -440,6 +441,19 @@ def test_json_round_trip(value):
         assert PRESETS[rules.name] == rules
 
 
+# ---------------------------------------------------------------- kazoe "multiple"
+
+
+def test_kazoe_multiple_is_a_value_of_the_field():
+    assert KAZOE_VALUES == ("yakuman", "sanbaiman", "multiple")
+    rules = ruleset_from_json({"preset": "tenhou", "kazoe_yakuman": "multiple"})
+    assert rules.kazoe_yakuman == "multiple" and rules.name == "custom"
+    assert ruleset_to_json(rules) == {"preset": "tenhou", "kazoe_yakuman": "multiple"}
+    assert ruleset_from_json(json.loads(json.dumps(ruleset_to_json(rules)))) == rules
+    assert PRESETS["ema"].replace(kazoe_yakuman="multiple").kazoe_yakuman == "multiple"
+    assert '"multiple"' in next(f for f in RULE_FIELDS if f.name == "kazoe_yakuman").allowed
+
+
 # ---------------------------------------------------------------- problems are catalog messages
 
 
@@ -519,4 +533,4 @@ def test_allowed_words_say_themselves_in_japanese():
     allowed = {f.name: f.allowed for f in RULE_FIELDS}
     assert allowed["renhou"] == 'null, "mangan", "baiman", "yakuman", or an integer 1..13 (han added like any yaku)'
     assert allowed["local_yaku"].text("ja").endswith(" から選んだ配列")
-    assert allowed["kuitan"] == "true, false" and allowed["kazoe_yakuman"] == '"yakuman", "sanbaiman"'
+    assert allowed["kuitan"] == "true, false" and allowed["kazoe_yakuman"] == '"yakuman", "sanbaiman", "multiple"'
