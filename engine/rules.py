@@ -217,6 +217,9 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
               "Open riichi (declaring with the hand shown) is allowed."),
     FieldInfo("local_yaku", "yaku_ids", LOCAL_YAKU_IDS, _allowed_yaku_list(LOCAL_YAKU_IDS),
               "Local yaku that are switched on."),
+    FieldInfo("daisharin_other_suits", "bool", (True, False), "true, false",
+              "With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too"
+              " (false: pin only)."),
 )
 
 _FIELD_BY_NAME: Mapping[str, FieldInfo] = MappingProxyType({f.name: f for f in RULE_FIELDS})
@@ -344,6 +347,9 @@ class RuleSet:
     chiitoitsu_four_alike: bool
     open_riichi: bool
     local_yaku: frozenset[str]
+    #: With daisharin in ``local_yaku``: whether its sou and man forms (daichikurin, daisuurin) count too
+    #: (seeds 000 and 003 name all three; seed 000 adds that many rules know the pin form only).
+    daisharin_other_suits: bool = True
     #: Points per honba counter: all of them on a ron, a third from each payer on a tsumo.
     #: Not a JSON field (every preset has 300, PRESETS.md last row).
     honba_per_counter: int = 300
@@ -427,6 +433,9 @@ def _name_for(rules: RuleSet, prefer: str) -> str:
 # are the same text and cannot drift apart.
 
 _TOP_NOTE = "PRESETS.md top note"
+#: daisharin_other_suits in a preset without daisharin: PRESETS.md has no row for it (each preset's
+#: local_yaku source says daisharin is not played), so the value is inert; true, the engine's default.
+_NO_DAISHARIN = "moot, daisharin is not played (local_yaku); true, as the engine's default"
 
 _TENHOU: dict[str, tuple[Any, str]] = {
     # Tenhou.net four-player ranked lobbies with open tanyao and red fives (Phoenix room).
@@ -452,6 +461,7 @@ _TENHOU: dict[str, tuple[Any, str]] = {
     "chiitoitsu_four_alike": (False, "[4][10][12]"),
     "open_riichi": (False, "[17]"),
     "local_yaku": (frozenset(), "[6][17]"),
+    "daisharin_other_suits": (True, "[6][17]; " + _NO_DAISHARIN),
     "honba_per_counter": (300, "[3]"),
 }
 
@@ -482,6 +492,7 @@ _MAHJONG_SOUL: dict[str, tuple[Any, str]] = {
     "chiitoitsu_four_alike": (False, "[10]"),
     "open_riichi": (False, "[18][22]; inferred, no source names it"),
     "local_yaku": (frozenset(), "[18]; old yaku only in special modes"),
+    "daisharin_other_suits": (True, "[18]; " + _NO_DAISHARIN),
     "honba_per_counter": (300, "[8][18]"),
 }
 
@@ -510,6 +521,7 @@ _M_LEAGUE: dict[str, tuple[Any, str]] = {
     "chiitoitsu_four_alike": (False, "[16]; std"),
     "open_riichi": (False, "[28]"),
     "local_yaku": (frozenset(), "[29]"),
+    "daisharin_other_suits": (True, "[29]; " + _NO_DAISHARIN),
     "honba_per_counter": (300, "[27][28]"),
 }
 
@@ -537,6 +549,7 @@ _WRC: dict[str, tuple[Any, str]] = {
     "chiitoitsu_four_alike": (False, "[16]; std"),
     "open_riichi": (False, "[31][33]; optional extra only"),
     "local_yaku": (frozenset(), "[17][33]"),
+    "daisharin_other_suits": (True, "[17][33]; " + _NO_DAISHARIN),
     "honba_per_counter": (300, "[22]"),
 }
 
@@ -564,6 +577,7 @@ _EMA: dict[str, tuple[Any, str]] = {
     "chiitoitsu_four_alike": (False, "[16]; std"),
     "open_riichi": (False, "[40]"),
     "local_yaku": (frozenset(), "[38][40]"),
+    "daisharin_other_suits": (True, "[38][40]; " + _NO_DAISHARIN),
     "honba_per_counter": (300, "[41]; std"),
 }
 

@@ -75,6 +75,8 @@ _PRESETS_MD = {
     "chiitoitsu_four_alike": (False, False, False, False, False),
     "open_riichi": (False, False, False, False, False),
     "local_yaku": ([], [], [], [], []),
+    # No row in PRESETS.md: no preset plays daisharin (local_yaku), so the value is inert; the default.
+    "daisharin_other_suits": (True, True, True, True, True),
 }
 _PRESET_COLUMNS = ("tenhou", "mahjong_soul", "m_league", "wrc", "ema")
 
@@ -452,6 +454,30 @@ def test_kazoe_multiple_is_a_value_of_the_field():
     assert ruleset_from_json(json.loads(json.dumps(ruleset_to_json(rules)))) == rules
     assert PRESETS["ema"].replace(kazoe_yakuman="multiple").kazoe_yakuman == "multiple"
     assert '"multiple"' in next(f for f in RULE_FIELDS if f.name == "kazoe_yakuman").allowed
+
+
+# ---------------------------------------------------------------- daisharin_other_suits
+
+
+def test_daisharin_other_suits_defaults_to_all_three_suits():
+    values = {f.name: getattr(PRESETS["tenhou"], f.name) for f in RULE_FIELDS if f.name != "daisharin_other_suits"}
+    assert RuleSet(**values).daisharin_other_suits is True
+    assert all(rules.daisharin_other_suits is True for rules in PRESETS.values())
+    # inert in every preset: none plays daisharin, and the citation says so
+    for name, rules in PRESETS.items():
+        assert "daisharin" not in rules.local_yaku
+        assert "moot" in PRESET_SOURCES[name]["daisharin_other_suits"]
+
+
+def test_daisharin_pin_only_round_trips():
+    rules = ruleset_from_json({"preset": "tenhou", "local_yaku": ["daisharin"], "daisharin_other_suits": False})
+    assert rules.daisharin_other_suits is False and rules.local_yaku == frozenset({"daisharin"})
+    written = ruleset_to_json(rules)
+    assert written == {"preset": "tenhou", "local_yaku": ["daisharin"], "daisharin_other_suits": False}
+    assert ruleset_from_json(written) == rules
+    assert rules != rules.replace(daisharin_other_suits=True)
+    with pytest.raises(RuleSetError, match=r"^invalid rules: daisharin_other_suits: \"pin\" is not allowed"):
+        ruleset_from_json({"daisharin_other_suits": "pin"})
 
 
 # ---------------------------------------------------------------- problems are catalog messages
