@@ -189,7 +189,10 @@ class Payment:
       are the ordinary shares of the payers;
     * pao: ``from_liable`` is what the liable player pays *on top of* any ordinary share
       (None without pao, and on a ron by the liable player himself, who then simply pays as
-      the discarder). On a whole-hand pao tsumo the ordinary shares are 0.
+      the discarder). On a whole-hand pao tsumo the ordinary shares are 0. On a pao ron whose
+      discarder is unknown (``discarder`` None) both amounts are known, not who pays the
+      ``from_discarder`` part: should it be the liable player himself, he pays both, which is
+      exactly the whole ron.
     * ``points``: everything the other players pay together; ``riichi_sticks``: the point value
       (1000 each) of the sticks on the table that the winner also takes. The sticks are not in
       ``points`` and are not charged to anyone in :meth:`deltas`: they were paid to the table
@@ -240,17 +243,22 @@ class Payment:
         return out
 
     def paid_by(self, position: str) -> int | None:
-        """What the player at ``position`` pays (None on a ron whose discarder is unknown)."""
+        """What the player at ``position`` pays (None on a ron whose discarder is unknown: nobody's
+        share is certain then, not even the liable player's, who may be the discarder too)."""
         _check_position("position", position)
+        if not self.tsumo and self.discarder is None:
+            return None
+        return self._paid(position, self.discarder)
+
+    def _paid(self, position: str, discarder: str | None) -> int:
+        """What the player at ``position`` pays when ``discarder`` dealt in (None on a tsumo)."""
         if self.tsumo:
             if position == dealer_position(self.winner_seat):
                 amount = self.from_dealer or 0
             else:
                 amount = self.from_each_nondealer or 0
-        elif self.discarder is None:
-            return None
         else:
-            amount = self.from_discarder if position == self.discarder else 0
+            amount = self.from_discarder if position == discarder else 0
         if position == self.liable and self.from_liable is not None:
             amount += self.from_liable
         return amount
@@ -270,15 +278,11 @@ class Payment:
                 raise ValueError(
                     f"discarder: {discarder!r} contradicts the payment's discarder {self.discarder!r}"
                 )
-            if self.discarder is None:
-                # Only a ron without pao can lack its discarder, so it is the only payer.
-                return {
-                    "self": self.points + self.riichi_sticks,
-                    **{p: (-self.points if p == discarder else 0) for p in POSITIONS},
-                }
-        if not self.tsumo and self.discarder is None:
+        else:
+            discarder = self.discarder
+        if not self.tsumo and discarder is None:
             return None
-        paid = {p: self.paid_by(p) or 0 for p in POSITIONS}
+        paid = {p: self._paid(p, discarder) for p in POSITIONS}
         return {"self": self.points + self.riichi_sticks, **{p: -paid[p] for p in POSITIONS}}
 
 
@@ -314,10 +318,13 @@ def score_payment(
 
     The covered part is worth its ron value (4 x or 6 x). On a tsumo the liable player pays
     all of it, and all the honba [3]. On a ron by another player the liable player pays half
-    of it and the discarder the other half, the rest of the hand and the honba: "the discarder
-    pays the counters" (EMA 2016 §3.3.9 [38]; PRESETS.md [3] has the liable player paying the
-    honba too, but does not say for a ron, so the EMA wording decides). On a ron by the liable
-    player himself he pays everything as the discarder. A ron with pao needs ``discarder``.
+    of it and the discarder the rest of the ron: the other half, the rest of the hand and the
+    honba, "the discarder pays the counters" (EMA 2016 §3.3.9 [38]; PRESETS.md [3] has the liable
+    player paying the honba too, but does not say for a ron, so the EMA wording decides). On a
+    ron by the liable player himself he pays everything as the discarder. A pao ron without
+    ``discarder`` is split as if by another player: the two amounts are right whoever dealt in
+    (a liable discarder pays both, which is the whole ron), but nobody's total is claimed
+    (:meth:`Payment.paid_by` and :meth:`Payment.deltas` give None).
 
     ``dealer`` is optional: it follows from ``winner_seat`` and may only repeat it.
     """
@@ -334,8 +341,6 @@ def score_payment(
             raise ValueError("discarder: a tsumo has no discarder")
     if pao is not None:
         _check_position("pao", pao)
-        if not tsumo and discarder is None:
-            raise ValueError("pao: a ron with a liable player needs the discarder")
     if pao is None:
         if pao_base is not None:
             raise ValueError("pao_base: given without a liable player (pao)")
@@ -365,14 +370,13 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
     sticks = 1000 * riichi_sticks
 
     if not tsumo:
+        total = round_up_100(ron_factor * base) + honba_points
         if pao is None or pao == discarder:
-            total = round_up_100(ron_factor * base) + honba_points
             return Payment._of(False, winner_seat, base, honba, total, None, None, None, total, sticks,
                                discarder, pao)
         liable_half = round_up_100(covered_value // 2)
-        from_discarder = covered_value - liable_half + round_up_100(ron_factor * rest) + honba_points
-        return Payment._of(False, winner_seat, base, honba, from_discarder, None, None, liable_half,
-                           from_discarder + liable_half, sticks, discarder, pao)
+        return Payment._of(False, winner_seat, base, honba, total - liable_half, None, None, liable_half,
+                           total, sticks, discarder, pao)
 
     if pao is None:
         per_payer_honba = honba_points // 3

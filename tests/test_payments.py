@@ -408,7 +408,7 @@ def test_argument_checks():
     with pytest.raises(ValueError, match="winner_seat"):
         score_payment(1000, tsumo=True, winner_seat="east", rules=TENHOU)
     with pytest.raises(ValueError, match="pao"):
-        score_payment(8000, tsumo=False, winner_seat="S", rules=TENHOU, pao="left")
+        score_payment(8000, tsumo=False, winner_seat="S", rules=TENHOU, pao="behind")
     with pytest.raises(ValueError, match="pao_base"):
         score_payment(8000, tsumo=True, winner_seat="S", rules=TENHOU, pao_base=8000)
     with pytest.raises(ValueError, match="pao_base"):
@@ -535,6 +535,77 @@ def test_pao_never_changes_the_total(base, share, seat, tsumo, honba, sticks, li
         covered = base if scope == "whole_hand" else share
         assert with_pao.points == factor * base + 300 * honba
         assert -deltas[liable] >= factor * covered + 300 * honba
+
+
+# ---------------------------------------------------------------- pao on a ron with the discarder unknown
+
+
+@pytest.mark.parametrize("rules", [TENHOU, SOUL], ids=["whole_hand", "pao_yakuman"])
+@pytest.mark.parametrize("liable", POSITIONS)
+def test_pao_ron_without_discarder_single_yakuman(rules, liable):
+    # The liable player's half and the discarder's half (with the honba) are known; who dealt in is not.
+    payment = score_payment(8000, tsumo=False, winner_seat="N", rules=rules, honba=1, riichi_sticks=2,
+                            pao=liable, pao_base=8000)
+    assert (payment.from_liable, payment.from_discarder, payment.points) == (16000, 16300, 32300)
+    assert payment.liable == liable and payment.discarder is None
+    assert payment.as_json() == {"from_discarder": 16300, "from_liable": 16000}
+    # nobody's total is claimed, not even the liable player's (he may have dealt in himself)
+    assert [payment.paid_by(p) for p in POSITIONS] == [None, None, None]
+    assert payment.deltas() is None
+    # named later, the discarder settles it: another player pays his half, the liable player pays all
+    for discarder in POSITIONS:
+        known = score_payment(8000, tsumo=False, winner_seat="N", rules=rules, honba=1, riichi_sticks=2,
+                              discarder=discarder, pao=liable, pao_base=8000)
+        assert payment.deltas(discarder) == known.deltas()
+    assert payment.deltas(liable) == {"self": 34300, **{p: (-32300 if p == liable else 0) for p in POSITIONS}}
+
+
+def test_pao_ron_without_discarder_composite_hand():
+    # daisangen (pao) + tsuuiisou by a non-dealer, 1 honba. Whole hand (Tenhou): half of 64000 each.
+    whole = score_payment(16000, tsumo=False, winner_seat="S", rules=TENHOU, honba=1, pao="left", pao_base=8000)
+    assert whole.as_json() == {"from_discarder": 32300, "from_liable": 32000}
+    # Only the daisangen (Mahjong Soul): 16000 from the liable, the rest of the ron from the discarder.
+    share = score_payment(16000, tsumo=False, winner_seat="S", rules=SOUL, honba=1, pao="left", pao_base=8000)
+    assert share.as_json() == {"from_discarder": 48300, "from_liable": 16000}
+    assert whole.points == share.points == 64300
+    assert whole.deltas() is None and share.deltas() is None
+    assert share.deltas("across") == {"self": 64300, "left": -16000, "across": -48300, "right": 0}
+    assert share.deltas("left") == {"self": 64300, "left": -64300, "across": 0, "right": 0}
+
+
+def test_pao_ron_without_discarder_cannot_be_named_a_tsumo_discarder():
+    payment = score_payment(8000, tsumo=False, winner_seat="S", rules=TENHOU, pao="right")
+    with pytest.raises(ValueError, match="discarder"):
+        payment.deltas("behind")
+    tsumo = score_payment(8000, tsumo=True, winner_seat="S", rules=TENHOU, pao="right")
+    with pytest.raises(ValueError, match="discarder"):
+        tsumo.deltas("left")
+
+
+@given(
+    base=st.sampled_from([8000, 16000, 24000, 32000, 2000, 12300]),
+    share=st.integers(1, 32000),
+    seat=st.sampled_from(SEAT_WINDS),
+    honba=st.integers(0, 8),
+    sticks=st.integers(0, 5),
+    liable=st.sampled_from(POSITIONS),
+    scope=st.sampled_from(["whole_hand", "pao_yakuman"]),
+)
+def test_pao_ron_without_discarder_agrees_with_every_discarder(base, share, seat, honba, sticks, liable, scope):
+    """What a pao ron without its discarder states is true whoever dealt in: the same amounts as with
+    any other player as discarder, and named later, the same deltas as a payment made knowing him."""
+    rules = TENHOU.replace(pao_scope=scope)
+    kw = dict(tsumo=False, winner_seat=seat, rules=rules, honba=honba, riichi_sticks=sticks, pao=liable,
+              pao_base=min(share, base))
+    blind = score_payment(base, **kw)
+    assert blind.deltas() is None and all(blind.paid_by(p) is None for p in POSITIONS)
+    for discarder in POSITIONS:
+        known = score_payment(base, discarder=discarder, **kw)
+        assert blind.deltas(discarder) == known.deltas()
+        assert blind.points == known.points
+        if discarder != liable:
+            assert blind.as_json() == known.as_json()
+    assert blind.points == score_payment(base, tsumo=False, winner_seat=seat, rules=rules, honba=honba).points
 
 
 # ---------------------------------------------------------------- nagashi mangan
