@@ -3,19 +3,28 @@
 `read_hand_file` collects *every* problem of a hand file (unknown fields, wrong types, unreadable tiles,
 bad rules) and raises one `HandFileError` listing them all; nothing is silently dropped or corrected.
 Beyond RULES.md the file may carry `paarenchan`, `chankan_ankan` and `discarder_riichi` (booleans, see
-engine.situation) and `version: 1`.
+engine.situation) and `version: 1`. Each problem is a message of the catalog (`handfile.*` in
+engine.messages.input): English as it is, and Japanese on request.
+
+`batch_line` and `batch_line_text` answer one line of a batch (`python -m engine batch`): a hand file as
+JSON text in, its result out, and a line that cannot be read answered with its problems; they never raise,
+so the same function serves the command line, its worker processes and any other way of mapping it over
+lines (docs/dask.md).
 """
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from .hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
+from .messages import Message, say
+from .messages.input import MESSAGES as INPUT_MESSAGES
 from .notation import NotationError, format_tiles, parse_tiles
 from .rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 from .situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
-from .tiles import WIND_LETTERS
+from .tiles import WIND_LETTERS, TileCopy
 
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "rules", "discarder", "pao",
@@ -40,117 +49,198 @@ class HandInput:
     rules: RuleSet
 
 
-def read_hand_file(data: Any) -> HandInput:
-    """Read a hand file object (already parsed from JSON). Raises HandFileError with every problem."""
-    problems: list[str] = []
-    if not isinstance(data, dict):
-        raise HandFileError([f"a hand file is a JSON object, not {type(data).__name__}"])
-    for key in data:
-        if key not in HAND_FIELDS:
-            problems.append(f"unknown field {key!r}")
-    if "version" in data and data["version"] != 1:
-        problems.append(f"version {data['version']!r}: only version 1 is known")
+# --------------------------------------------------------------------------- reading one field
+#
+# Each reader takes the field's name and value and the list of problems, and returns the value read (a
+# harmless default after adding its problem).
 
-    def tiles(name: str, *, default: str = ""):
-        value = data.get(name, default)
-        if value is None:
-            value = ""
-        if not isinstance(value, str):
-            problems.append(f"{name}: expected tile notation text, not {value!r}")
-            return ()
+def _flag(name: str, value: Any, problems: list[str]) -> bool:
+    if value is True or value is False:
+        return value
+    problems.append(say("handfile.not_true_or_false", field=name, value=value))
+    return False
+
+
+def _count(name: str, value: Any, problems: list[str]) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    problems.append(say("handfile.not_a_count", field=name, value=value))
+    return 0
+
+
+_WINDS = tuple(WIND_LETTERS)   # a tuple, not the text "ESWN": "ES" is not a wind
+
+
+def _wind(name: str, value: Any, problems: list[str]) -> str:
+    if value in _WINDS:
+        return value
+    problems.append(say("handfile.not_a_wind", field=name, value=value))
+    return "E"
+
+
+def _seat(name: str, value: Any, problems: list[str]) -> str | None:
+    if value is None or (isinstance(value, str) and value in SEATS_RELATIVE):
+        return value
+    problems.append(say("handfile.not_a_seat", field=name, value=value))
+    return None
+
+
+#: Tile texts read before, and their tiles (immutable, shared): the same indicators, winning tiles and melds
+#: come back line after line in a batch. Only readable text is kept; bounded by starting afresh when full.
+_TILES_READ: dict[str, tuple[TileCopy, ...]] = {}
+_TILES_READ_LIMIT = 20_000
+
+
+def _tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, ...]:
+    """Tile notation (null or absent: no tiles)."""
+    if isinstance(value, str):
+        tiles = _TILES_READ.get(value)
+        if tiles is not None:
+            return tiles
         try:
-            return parse_tiles(value)
+            tiles = parse_tiles(value)
         except NotationError as e:
-            problems.append(f"{name}: {e}")
+            problems.append(say("handfile.field_problem", field=name, problem=_reason(e)))
             return ()
+        if len(_TILES_READ) >= _TILES_READ_LIMIT:
+            _TILES_READ.clear()
+        _TILES_READ[value] = tiles
+        return tiles
+    if value is not None:
+        problems.append(say("handfile.not_tile_text", field=name, value=value))
+    return ()
 
-    def flag(name: str) -> bool:
-        value = data.get(name, False)
-        if not isinstance(value, bool):
-            problems.append(f"{name}: expected true or false, not {value!r}")
-            return False
-        return value
 
-    def count(name: str) -> int:
-        value = data.get(name, 0)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            problems.append(f"{name}: expected a whole number 0 or more, not {value!r}")
-            return 0
-        return value
+def _reason(error: ValueError) -> str:
+    """What an error of another reader says: its message (a catalog Message, said in any language)."""
+    return error.args[0] if error.args else str(error)
 
-    def wind(name: str) -> str:
-        value = data.get(name, "E")
-        if value not in tuple(WIND_LETTERS):
-            problems.append(f"{name}: expected one of E, S, W, N, not {value!r}")
-            return "E"
-        return value
 
-    def seat(name: str) -> str | None:
-        value = data.get(name)
-        if value is None:
-            return None
-        if not isinstance(value, str) or value not in SEATS_RELATIVE:
-            problems.append(f"{name}: expected left, across or right, not {value!r}")
-            return None
-        return value
+def _win_tile(value: Any, problems: list[str]) -> TileCopy | None:
+    if value is None:
+        return None
+    tiles = _tiles("win_tile", value, problems)
+    if len(tiles) == 1:
+        return tiles[0]
+    if tiles:
+        problems.append(say("handfile.win_tile_not_one_tile", count=len(tiles), text=value))
+    return None
 
-    closed = tiles("closed")
-    win = None
-    if data.get("win_tile") is not None:
-        win_tiles = tiles("win_tile")
-        if len(win_tiles) == 1:
-            win = win_tiles[0]
-        elif win_tiles:
-            problems.append(f"win_tile: one tile, not {len(win_tiles)} ({data['win_tile']!r})")
+
+def _melds(value: Any, problems: list[str]) -> tuple[Meld, ...]:
+    if not isinstance(value, list):
+        problems.append(say("handfile.not_a_list", field="melds", value=value))
+        return ()
     melds = []
-    raw_melds = data.get("melds", [])
-    if not isinstance(raw_melds, list):
-        problems.append(f"melds: expected a list, not {raw_melds!r}")
-        raw_melds = []
-    for i, m in enumerate(raw_melds, 1):
-        melds.extend(_read_meld(m, i, problems))
-    rules = None
-    try:
-        rules = ruleset_from_json(data.get("rules", DEFAULT_PRESET))
-    except RuleSetError as e:
-        problems.extend(f"rules: {p}" for p in e.problems)
-    situation = Situation(
-        tsumo=flag("tsumo"), seat_wind=wind("seat_wind"), round_wind=wind("round_wind"),
-        **{name: flag(name) for name in FLAG_NAMES + EXTRA_FLAG_NAMES},
-        dora_indicators=tiles("dora_indicators"), ura_indicators=tiles("ura_indicators"),
-        honba=count("honba"), riichi_sticks=count("riichi_sticks"), discarder=seat("discarder"), pao=seat("pao"))
-    if problems:
-        raise HandFileError(problems)
-    return HandInput(Hand(closed, tuple(melds), win), situation, rules)
+    for index, meld in enumerate(value, 1):
+        read = _meld(meld, index, problems)
+        if read is not None:
+            melds.append(read)
+    return tuple(melds)
 
 
-def _read_meld(m: Any, i: int, problems: list[str]) -> list[Meld]:
+def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     if not isinstance(m, dict):
-        problems.append(f"melds[{i}]: expected an object with kind, tiles and from, not {m!r}")
-        return []
+        problems.append(say("handfile.meld_not_an_object", index=index, value=m))
+        return None
     for key in m:
         if key not in MELD_FIELDS:
-            problems.append(f"melds[{i}]: unknown field {key!r}")
+            problems.append(say("handfile.meld_unknown_field", index=index, field=key))
     kind = m.get("kind")
     try:
         kind = MeldKind(kind)
     except ValueError:
-        problems.append(f"melds[{i}].kind: expected chi, pon, minkan, ankan or shouminkan, not {kind!r}")
-        return []
+        problems.append(say("handfile.unknown_meld_kind", index=index, value=kind))
+        return None
     text = m.get("tiles")
     if not isinstance(text, str):
-        problems.append(f"melds[{i}].tiles: expected tile notation text, not {text!r}")
-        return []
-    try:
-        tiles = parse_tiles(text)
-    except NotationError as e:
-        problems.append(f"melds[{i}].tiles: {e}")
-        return []
+        problems.append(say("handfile.not_tile_text", field=f"melds[{index}].tiles", value=text))
+        return None
+    before = len(problems)
+    tiles = _tiles(f"melds[{index}].tiles", text, problems)
+    if len(problems) > before:
+        return None
     who = m.get("from")
     if who is not None and (not isinstance(who, str) or who not in FROM_ALIASES.values()):
-        problems.append(f"melds[{i}].from: expected left, across, right or null, not {who!r}")
-        return []
-    return [Meld(kind, tiles, who)]
+        problems.append(say("handfile.unknown_meld_seat", index=index, value=who))
+        return None
+    return Meld(kind, tiles, who)
+
+
+def _rules(value: Any, problems: list[str]) -> RuleSet | None:
+    try:
+        return ruleset_from_json(value)
+    except RuleSetError as e:
+        problems.extend(say("handfile.field_problem", field="rules", problem=p) for p in e.problems)
+        return None
+
+
+#: The fields of the situation, each with its reader, in the order their problems are listed.
+_SITUATION_READERS: dict[str, Callable[[str, Any, list[str]], Any]] = {
+    "tsumo": _flag, "seat_wind": _wind, "round_wind": _wind, **{name: _flag for name in FLAG_NAMES},
+    **{name: _flag for name in EXTRA_FLAG_NAMES}, "dora_indicators": _tiles, "ura_indicators": _tiles,
+    "honba": _count, "riichi_sticks": _count, "discarder": _seat, "pao": _seat,
+}
+#: Where each field's problems come in the list: the hand first, then the situation; unknown fields before all.
+_PROBLEM_ORDER = {name: rank for rank, name in enumerate(("version", "closed", "win_tile", "melds", "rules",
+                                                          *_SITUATION_READERS))}
+_NO_FLAGS = Situation()
+
+
+# --------------------------------------------------------------------------- the whole file
+
+def read_hand_file(data: Any) -> HandInput:
+    """Read a hand file object (already parsed from JSON). Raises HandFileError with every problem."""
+    if not isinstance(data, dict):
+        raise HandFileError([_not_an_object(data)])
+    problems: list[str] = []
+    hand_input = _read_fields(data, data, problems)
+    if problems:
+        # Read once more, field by field in a fixed order, so that the problems are listed in that order
+        # whatever the order of the file (reading is cheap; a sound file is read once, in its own order).
+        problems.clear()
+        _read_fields(data, sorted(data, key=lambda name: _PROBLEM_ORDER.get(name, -1)), problems)
+        raise HandFileError(problems)
+    return hand_input
+
+
+def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandInput | None:
+    """Read the fields `names` of `data` (each once; absent ones keep their default), adding every problem
+    to `problems`; the hand input when there was none."""
+    closed: tuple[TileCopy, ...] = ()
+    win = None
+    melds: tuple[Meld, ...] = ()
+    rules = None
+    situation: dict[str, Any] = {}
+    for name in names:
+        value = data[name]
+        read = _SITUATION_READERS.get(name)
+        if read is not None:
+            situation[name] = read(name, value, problems)
+        elif name == "closed":
+            closed = _tiles(name, value, problems)
+        elif name == "win_tile":
+            win = _win_tile(value, problems)
+        elif name == "melds":
+            melds = _melds(value, problems)
+        elif name == "rules":
+            rules = _rules(value, problems)
+        elif name == "version":
+            if value != 1:
+                problems.append(say("handfile.unknown_version", version=value))
+        else:
+            problems.append(say("handfile.unknown_field", field=name))
+    if problems:
+        return None
+    if rules is None:   # no `rules` field
+        rules = ruleset_from_json(DEFAULT_PRESET)
+    return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules)
+
+
+def _not_an_object(data: Any) -> Message:
+    type_name = type(data).__name__
+    key = f"handfile.type.{type_name}"
+    return say("handfile.not_an_object", type=say(key) if key in INPUT_MESSAGES else type_name)
 
 
 def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[str, Any]:
@@ -181,5 +271,50 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
     return out
 
 
-def dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+# --------------------------------------------------------------------------- one line of a batch
+
+#: Compact JSON text, non-ASCII as it is (one encoder for every line: json.dumps with options builds one per call).
+dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+#: The JSON reader's reasons (json.JSONDecodeError.msg) that the catalog says in other languages.
+_JSON_REASONS = {english: key for key, (english, _) in INPUT_MESSAGES.items() if key.startswith("handfile.json.")}
+
+
+def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
+    """The result object for one line of a batch, a hand file as JSON text: the result of RULES.md, or
+    ``{"ok": false, "problems": [...]}`` when the line is not a hand file. Never raises. `readings`: keep
+    every scored reading of a win (left out by default)."""
+    if not line.strip():
+        return _refused(say("handfile.empty_line"))
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as e:
+        key = _JSON_REASONS.get(e.msg)
+        return _refused(say("handfile.not_json", reason=say(key) if key else e.msg, column=e.colno))
+    try:
+        hand_input = read_hand_file(data)
+    except HandFileError as e:
+        return {"ok": False, "problems": list(e.problems)}
+    from .analysis import analyze   # on first use: `import engine` stays light for callers that only read
+    from .report import analysis_json
+    try:
+        result = analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules))
+    except Exception as e:  # a bad line must never stop the batch
+        return _refused(say("handfile.internal_error", error_type=type(e).__name__, error=str(e)))
+    if not readings:
+        result.pop("readings", None)
+    return result
+
+
+def batch_line_text(line: str, *, readings: bool = False) -> str:
+    """One line of a batch in (a hand file as JSON text), one line of result JSON out, without the line
+    break: what `python -m engine batch` writes for the line. Never raises."""
+    result = batch_line(line, readings=readings)
+    try:
+        return dumps(result)
+    except (TypeError, ValueError) as e:   # a result that is not JSON: still one answer for the line
+        return dumps(_refused(say("handfile.internal_error", error_type=type(e).__name__, error=str(e))))
+
+
+def _refused(problem: Message) -> dict[str, Any]:
+    return {"ok": False, "problems": [problem]}

@@ -4,7 +4,8 @@ import json
 import pytest
 
 from engine.hand import parse_hand
-from engine.handfile import HandFileError, read_hand_file, write_hand_file
+from engine.handfile import HAND_FIELDS, HandFileError, batch_line, batch_line_text, read_hand_file, write_hand_file
+from engine.messages import Message
 from engine.rules import PRESETS
 from engine.situation import Situation
 from engine.notation import parse_tiles
@@ -65,3 +66,101 @@ def test_not_an_object():
 def test_extension_flags_are_accepted():
     data = dict(EXAMPLE, chankan=True, chankan_ankan=True, version=1)
     assert read_hand_file(data).situation.chankan_ankan
+
+
+def test_every_field_of_the_hand_file_is_read():
+    values = {"version": 1, "closed": "123m", "melds": [], "win_tile": None, "seat_wind": "S", "round_wind": "S",
+              "dora_indicators": "1m", "ura_indicators": "", "honba": 1, "riichi_sticks": 1, "rules": "tenhou",
+              "discarder": "left", "pao": "right"}
+    for name in HAND_FIELDS:
+        read_hand_file({name: values.get(name, True)})   # a flag otherwise; raises if the field were unknown
+
+
+def test_problems_come_in_the_same_order_whatever_the_order_of_the_fields():
+    bad = {"pao": 3, "honba": -1, "colour": 1, "melds": [{"kind": "x"}, 5], "rules": 5, "tsumo": "no",
+           "closed": "1x", "version": 2, "win_tile": "12m", "size": 2}
+    with pytest.raises(HandFileError) as info:
+        read_hand_file(bad)
+    problems = [str(p) for p in info.value.problems]
+    assert problems[:2] == ["unknown field 'colour'", "unknown field 'size'"]
+    assert [p.split(":")[0] for p in problems[2:]] == ["version 2", "closed", "win_tile", "melds[1].kind", "melds[2]",
+                                                       "rules", "tsumo", "honba", "pao"]
+    for order in (sorted(bad), sorted(bad, reverse=True)):
+        with pytest.raises(HandFileError) as again:
+            read_hand_file({name: bad[name] for name in order})
+        reordered = [str(p) for p in again.value.problems]
+        assert reordered[2:] == problems[2:]   # unknown fields first, in the order of the file
+        assert reordered[:2] == [f"unknown field {name!r}" for name in order if name in ("colour", "size")]
+
+
+def test_the_same_tile_text_read_twice_reads_the_same_and_is_refused_twice():
+    first = read_hand_file({"closed": "123m456p789s1122z", "win_tile": "1z", "dora_indicators": "3p"})
+    second = read_hand_file({"closed": "123m456p789s1122z", "win_tile": "1z", "dora_indicators": "3p"})
+    assert first == second
+    for _ in range(2):
+        with pytest.raises(HandFileError, match=r"dora_indicators: unexpected 'x' at position 2 in '3x'"):
+            read_hand_file({"closed": "123m", "dora_indicators": "3x"})
+
+
+JAPANESE = {
+    "a hand file is a JSON object, not list": "手牌ファイルは JSON のオブジェクト（配列ではない）",
+    "unknown field 'colour'": "不明な項目 'colour'",
+    "version 2: only version 1 is known": "version 2: 対応しているのはバージョン1のみ",
+    "closed: expected tile notation text, not 5": "closed: 牌の表記の文字列が必要（5 ではない）",
+    "win_tile: one tile, not 2 ('12m')": "win_tile: 和了牌は1枚（'12m' は2枚）",
+    "melds: expected a list, not None": "melds: 配列が必要（None ではない）",
+    "melds[1]: expected an object with kind, tiles and from, not 3":
+        "melds[1]: kind, tiles, from を持つオブジェクトが必要（3 ではない）",
+    "melds[2]: unknown field 'q'": "melds[2]: 不明な項目 'q'",
+    "melds[2].kind: expected chi, pon, minkan, ankan or shouminkan, not 'pong'":
+        "melds[2].kind: chi, pon, minkan, ankan, shouminkan のいずれかが必要（'pong' ではない）",
+    "melds[3].tiles: expected tile notation text, not None": "melds[3].tiles: 牌の表記の文字列が必要（None ではない）",
+    "melds[4].from: expected left, across, right or null, not 'me'":
+        "melds[4].from: left, across, right, null のいずれかが必要（'me' ではない）",
+    "tsumo: expected true or false, not 'yes'": "tsumo: true か false が必要（'yes' ではない）",
+    "seat_wind: expected one of E, S, W, N, not 'ES'": "seat_wind: E, S, W, N のいずれかが必要（'ES' ではない）",
+    "honba: expected a whole number 0 or more, not True": "honba: 0以上の整数が必要（True ではない）",
+    "discarder: expected left, across or right, not 'me'": "discarder: left, across, right のいずれかが必要（'me' ではない）",
+}
+
+
+@pytest.mark.parametrize("data", [
+    [1],
+    {"colour": "red", "version": 2, "closed": 5, "win_tile": "12m", "melds": None},
+    {"melds": [3, {"kind": "pong", "tiles": "555z", "q": 1}, {"kind": "pon", "tiles": None},
+               {"kind": "pon", "tiles": "555z", "from": "me"}], "tsumo": "yes", "seat_wind": "ES", "honba": True,
+     "discarder": "me"},
+])
+def test_each_problem_is_a_catalog_message_in_english_and_japanese(data):
+    with pytest.raises(HandFileError) as info:
+        read_hand_file(data)
+    for problem in info.value.problems:
+        assert isinstance(problem, Message) and problem.key.startswith("handfile.")
+        assert problem.text("ja") == JAPANESE[problem], problem
+
+
+def test_a_problem_of_the_notation_or_the_rules_follows_its_field_in_any_language():
+    with pytest.raises(HandFileError) as info:
+        read_hand_file({"closed": "123x", "rules": {"kiriage": 3}})
+    notation, rules = info.value.problems
+    assert notation == "closed: unexpected 'x' at position 4 in '123x'"
+    assert rules.startswith("rules: kiriage")
+    for problem in (notation, rules):
+        assert problem.text("ja").startswith(problem.split(": ")[0] + ": ")
+
+
+def test_a_batch_line_that_is_not_a_hand_file_is_answered_with_its_problem():
+    assert json.loads(batch_line_text("  \n")) == {"ok": False, "problems": ["empty line: expected a hand file object"]}
+    answer = batch_line('{"closed" "1m"}')
+    assert answer == {"ok": False, "problems": ["not JSON: Expecting ':' delimiter at column 11"]}
+    assert answer["problems"][0].text("ja") == "JSON ではない: 11列目で区切りの ':' がない"
+    assert batch_line("[1]")["problems"][0].text("ja") == "手牌ファイルは JSON のオブジェクト（配列ではない）"
+
+
+def test_a_batch_line_text_is_one_line_of_compact_json():
+    text = batch_line_text(json.dumps({"closed": "111222333m7899p", "win_tile": "9p", "seat_wind": "S",
+                                       "rules": "tenhou"}) + "\n")
+    result = json.loads(text)
+    assert text == json.dumps(result, ensure_ascii=False, separators=(",", ":")) and "一盃口" in text
+    assert result["ok"] and result["points"] == 8000 and "readings" not in result
+    assert "readings" in batch_line_text(json.dumps({"closed": "111222333m7899p", "win_tile": "9p"}), readings=True)
