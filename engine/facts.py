@@ -22,17 +22,21 @@ _SUIT_LETTERS = ("m", "p", "s")
 class HandTiles:
     """What every reading of one hand shares. An immutable value, kept on the hand (`hand_tiles`)."""
 
-    __slots__ = ("counts", "kinds", "suits", "has_honors", "closed", "concealed_counts")
+    __slots__ = ("counts", "kinds", "suits", "has_honors", "closed", "open_meld", "concealed_counts", "reds")
 
     def __init__(self, hand: Hand) -> None:
         counts = [0] * 34
+        reds = 0
         for t in hand.all_tiles:
             counts[t.kind] += 1
+            reds += t.red
+        self.reds = reds
         self.counts = tuple(counts)                 # every tile, melds included (a kan counts four)
         self.kinds = frozenset(k for k in range(34) if counts[k])
         self.suits = "".join(s for i, s in enumerate(_SUIT_LETTERS) if any(counts[9 * i:9 * i + 9]))
         self.has_honors = any(counts[27:])
-        self.closed = hand.is_closed
+        self.open_meld = next((m for m in hand.melds if m.is_open), None)   # the first, if any
+        self.closed = self.open_meld is None
         concealed = [0] * 34
         for t in hand.closed:
             concealed[t.kind] += 1
@@ -53,12 +57,14 @@ class Facts:
 
     Sets are tuples in reading order: `sequences` and `pon_likes` (triplets and quads) as blocks, `seq_starts`
     and `pon_kinds` as tile kinds; `concealed_triplets` are the triplets and quads concealed at the win (one
-    completed by ron counts as open); `pair` is the pair's tile (standard form only).
+    completed by ron counts as open); `pair` is the pair's tile (standard form only); `honor_pons` whether a
+    triplet is of honors; `open_meld` the first open meld (None: the hand is closed).
     """
 
     __slots__ = ("hand", "win", "situation", "rules", "closed", "tsumo", "form", "blocks", "sets", "pair",
                  "wait", "win_block", "sequences", "pon_likes", "seq_starts", "pon_kinds", "kans",
-                 "concealed_triplets", "seat", "round", "tiles", "counts", "kinds", "suits", "has_honors")
+                 "concealed_triplets", "honor_pons", "open_meld", "seat", "round", "tiles", "counts", "kinds", "suits",
+                 "has_honors")
 
     def __repr__(self) -> str:
         return f"Facts({self.win}, tsumo={self.tsumo}, closed={self.closed})"
@@ -99,6 +105,8 @@ def make_facts(hand: Hand, win: WinReading, situation: Situation, rules) -> Fact
     f.seq_starts = tuple([int(b.tile) for b in seqs])
     f.pon_kinds = tuple([int(b.tile) for b in pons])
     f.kans, f.concealed_triplets = tuple(kans), tuple(concealed)
+    f.honor_pons = any(k >= 27 for k in f.pon_kinds)
+    f.open_meld = tiles.open_meld
     f.seat, f.round = situation.seat_tile, situation.round_tile
     f.tiles, f.counts, f.kinds = tiles, tiles.counts, tiles.kinds
     f.suits, f.has_honors = tiles.suits, tiles.has_honors

@@ -77,7 +77,7 @@ def _set_line(f: Facts, block) -> FuLine:
     kan = block.kind is _QUAD
     fu = 2 * (2 if concealed else 1) * (2 if terminal else 1) * (4 if kan else 1)
     args = {"setkind": ("closed " if concealed else "open ") + ("kan" if kan else "triplet"),
-            "settiles": "terminal/honor" if terminal else "simple", "block": str(block)}
+            "settiles": "terminal/honor" if terminal else "simple", "block": block}
     return FuLine(fu, "fu.set_by_ron" if by_ron else "fu.set", args)
 
 
@@ -91,7 +91,7 @@ def _pair_line(f: Facts) -> FuLine | None:
     fu = f.rules.double_wind_pair_fu if len(values) == 2 else 2
     what = (Message("fu.pair_values_two", {"first": values[0], "second": values[1]}) if len(values) == 2
             else Message("fu.pair_values", {"first": values[0]}))
-    return FuLine(fu, "fu.value_pair", {"values": what, "pair": f"{pair}{pair}"})
+    return FuLine(fu, "fu.value_pair", {"values": what, "pair": pair})
 
 
 __all__ = ["FuLine", "fu_lines"]

@@ -20,7 +20,7 @@ from .hand import Hand, hand_problems
 from .messages import Message, say
 from .payments import RENHOU_FLOOR, YAKUMAN_BASE, Payment, limited_base, nagashi_payment, score_payment, settle
 from .situation import Situation, situation_problems
-from .tiles import PLAIN_COPIES, TileCopy
+from .tiles import PLAIN_COPIES, Tile, TileCopy
 from .yaku import Judgement, YakuVerdict, unconnected_shape
 
 
@@ -132,23 +132,28 @@ def dora_tiles(indicators: tuple[TileCopy, ...]) -> list:
 
 def count_dora(hand: Hand, situation: Situation) -> DoraCount:
     """Dora, red fives and (with riichi) ura dora of a hand, counted over every tile including the melds."""
-    counts = hand_tiles(hand).counts
-    dora = sum(counts[i.kind.dora_after()] for i in situation.dora_indicators)
+    tiles = hand._tiles or hand_tiles(hand)
+    counts = tiles.counts
+    dora = sum(counts[_DORA_OF[i.kind]] for i in situation.dora_indicators)
     ura = 0
     if situation.any_riichi:
-        ura = sum(counts[i.kind.dora_after()] for i in situation.ura_indicators)
-    reds = sum(1 for t in hand.all_tiles if t.red)
-    return DoraCount(dora, reds, ura)
+        ura = sum(counts[_DORA_OF[i.kind]] for i in situation.ura_indicators)
+    return DoraCount(dora, tiles.reds, ura)
+
+
+_DORA_OF = tuple(int(t.dora_after()) for t in Tile)   # the dora each tile indicates
 
 
 def red_five_limits(rules) -> dict[str, int]:
     return {s: rules.red_fives_of(s) for s in "mps"}
 
 
-def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount) -> ReadingScore:
-    """One reading judged and valued: its counted yaku, han with dora, fu items and base points."""
+def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount,
+                  like: Judgement | None = None) -> ReadingScore:
+    """One reading judged and valued: its counted yaku, han with dora, fu items and base points. `like`: the
+    judgement of the same reading won the other way (engine.yaku.Judgement)."""
     facts = make_facts(hand, win, situation, rules)
-    judgement = Judgement(facts)
+    judgement = Judgement(facts, like)
     counted = judgement.counted
     lines, fu = fu_lines(facts, pinfu=any(v.yaku.id == "pinfu" for v in counted))
     yakuman = judgement.yakuman
@@ -171,8 +176,13 @@ def unconnected_readings(hand: Hand, rules) -> list[WinReading]:
 
 def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
     """Score a win: the best reading, its yaku, fu, limit and payments; or every problem at once."""
-    problems = _hand_problems(hand, situation, rules)
-    problems += situation_problems(hand, situation, rules)
+    return _score(hand, situation, rules, _hand_problems(hand, situation, rules))
+
+
+def _score(hand: Hand, situation: Situation, rules, problems: list, like: ScoreResult | None = None) -> ScoreResult:
+    """`score` once the hand's own `problems` are known. `like`: the score of the same hand won the other way
+    (ron or tsumo), whose readings' judgements the new ones start from."""
+    problems = problems + situation_problems(hand, situation, rules)
     if situation.nagashi_mangan:
         return _score_nagashi(hand, situation, rules, problems)
     if hand.win_tile is None:
@@ -181,17 +191,24 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
         return ScoreResult(problems=tuple(problems))
     dora = count_dora(hand, situation)
     wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
-    return _settled(hand, [score_reading(hand, w, situation, rules, dora) for w in wins], situation, rules, dora)
+    judged = like.readings if like is not None and len(like.readings) == len(wins) else (None,) * len(wins)
+    scored = [score_reading(hand, w, situation, rules, dora, other and other.judgement)
+              for w, other in zip(wins, judged)]
+    return _settled(hand, scored, situation, rules, dora)
 
 
 def score_ron_and_tsumo(hand: Hand, kinds, ron: Situation, tsumo: Situation,
                         rules) -> list[tuple[ScoreResult, ScoreResult]]:
     """For a waiting hand `hand` (without a winning tile), the ron and the tsumo score of the hand won on a
-    plain copy of each of `kinds`; both share the won hand, its tile facts and its readings."""
+    plain copy of each of `kinds`, in two situations with the same winds and rules. The two scores of a wait
+    share the won hand's problems, tile facts and readings, and the tsumo takes the ron's verdicts on the yaku
+    that do not depend on how the hand was won."""
     out = []
     for kind in kinds:
         won = hand.with_win_tile(PLAIN_COPIES[kind])
-        out.append((score(won, ron, rules), score(won, tsumo, rules)))
+        problems = _hand_problems(won, ron, rules)
+        ron_score = _score(won, ron, rules, problems)
+        out.append((ron_score, _score(won, tsumo, rules, problems, ron_score)))
     return out
 
 

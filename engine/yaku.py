@@ -19,10 +19,10 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from .decompose import Block, Form, Wait
+from .decompose import Block, BlockKind, Form, Wait
 from .facts import Facts, is_value_tile
 from .messages import Message
-from .tiles import GREEN_TILES, Tile
+from .tiles import ALL_TILES as _TILES, GREEN_TILES, Tile
 
 
 class Verdict(NamedTuple):
@@ -38,14 +38,25 @@ class Verdict(NamedTuple):
 
 
 _NO_ARGS: dict[str, Any] = {}
+_BARE: dict[tuple[bool, str], Verdict] = {}   # the verdicts without arguments, built once each
 
 
 def yes(key: str, **args: Any) -> Verdict:
-    return Verdict(True, key, args or _NO_ARGS)
+    if args:
+        return Verdict(True, key, args)
+    return _BARE.get((True, key)) or _BARE.setdefault((True, key), Verdict(True, key, _NO_ARGS))
 
 
 def no(key: str, **args: Any) -> Verdict:
-    return Verdict(False, key, args or _NO_ARGS)
+    if args:
+        return Verdict(False, key, args)
+    return _BARE.get((False, key)) or _BARE.setdefault((False, key), Verdict(False, key, _NO_ARGS))
+
+
+@lru_cache(maxsize=None)
+def no_count(key: str, n: int, name: str = "n") -> Verdict:
+    """A "no" whose one argument is a small number (a count, a tile kind): each built once."""
+    return Verdict(False, key, {name: n})
 
 
 Predicate = Callable[[Facts], Verdict]
@@ -73,6 +84,9 @@ class YakuDef:
     local: bool = False
     situational: bool = False  # depends on how / when the hand was won, not on its tiles
     almost: NearMiss | None = None   # "nearly applies": worth showing a learner when it does not
+    #: The verdict depends on how the hand was won (ron or tsumo, the timing flags), not only on the reading,
+    #: the winds and the rule set: a ron and a tsumo of one reading share the other rows' verdicts.
+    how_won: bool = False
 
     @property
     def closed_only(self) -> bool:
@@ -96,31 +110,32 @@ class YakuDef:
 
 # -- what many rules ask ----------------------------------------------------------------------------------
 
-def _text(blocks) -> str:
-    return " ".join(str(b) for b in blocks)
-
-
-def _pair_text(tile: int) -> str:
-    return f"{Tile(tile)}{Tile(tile)}"
-
-
 def _closed_needed(f: Facts) -> Verdict | None:
-    if not f.closed:
-        return no("yaku.open", meld=str(next(m for m in f.hand.melds if m.is_open)))
-    return None
+    return None if f.closed else no("yaku.open", meld=f.open_meld)
+
+
+_NOT_STANDARD = MappingProxyType({form: no("yaku.needs_standard", form=form) for form in Form})
 
 
 def _standard_needed(f: Facts) -> Verdict | None:
-    if f.form is not Form.STANDARD:
-        return no("yaku.needs_standard", form=f.form)
-    return None
+    return None if f.form is Form.STANDARD else _NOT_STANDARD[f.form]
 
 
-def _first_kind(f: Facts, test: Callable[[int], bool]) -> int | None:
-    """The lowest kind of the hand that passes `test`."""
-    return next((k for k in sorted(f.kinds) if test(k)), None)
+def _first_outside(f: Facts, kinds: frozenset) -> Tile | None:
+    """The lowest tile of the hand that is not one of `kinds`."""
+    others = f.kinds - kinds
+    return _TILES[min(others)] if others else None
 
 
+def _holds(block: Block, kinds: frozenset) -> bool:
+    """Whether one of the block's tiles is one of `kinds`."""
+    start = block.tile
+    if block.kind is _SEQUENCE:
+        return start in kinds or start + 1 in kinds or start + 2 in kinds
+    return start in kinds
+
+
+_SEQUENCE = BlockKind.SEQUENCE
 _SIMPLES = frozenset(k for k in range(27) if k % 9 not in (0, 8))
 _TERMINALS = frozenset(k for k in range(27) if k % 9 in (0, 8))
 _HONORS = frozenset(range(27, 34))
@@ -184,14 +199,14 @@ def _pinfu(f: Facts) -> Verdict:
     if miss:
         return miss
     if f.pon_likes:
-        return no("pinfu.not_sequence", blocks=_text(f.pon_likes))
+        return no("pinfu.not_sequence", blocks=f.pon_likes)
     if is_value_tile(f, f.pair):
-        return no("pinfu.pair_fu", pair=_pair_text(f.pair))
+        return no("pinfu.pair_fu", pair=f.pair)
     if f.wait is not Wait.RYANMEN:
         return no("pinfu.wait", wait=f.wait)
     if f.tsumo and not f.rules.pinfu_tsumo:
         return no("pinfu.no_tsumo")
-    return yes("pinfu.yes", pair=_pair_text(f.pair))
+    return yes("pinfu.yes", pair=f.pair)
 
 
 def _pinfu_almost(f: Facts) -> bool:
@@ -199,16 +214,20 @@ def _pinfu_almost(f: Facts) -> bool:
     return f.closed and f.form is Form.STANDARD and not f.pon_likes
 
 
+_TANYAO = yes("tanyao.yes")
+
+
 def _tanyao(f: Facts) -> Verdict:
     if not f.closed and not f.rules.kuitan:
         return no("tanyao.no_kuitan")
-    if f.kinds <= _SIMPLES:
-        return yes("tanyao.yes")
-    bad = _first_kind(f, lambda k: k not in _SIMPLES)
-    where = next((b for b in f.blocks if bad in b.tiles), None)
+    bad = _first_outside(f, _SIMPLES)
+    if bad is None:
+        return _TANYAO
+    one = frozenset((bad,))
+    where = next((b for b in f.blocks if _holds(b, one)), None)
     if where is not None and f.form is not Form.KOKUSHI:
-        return no("tanyao.in_block", tile=str(Tile(bad)), block=str(where))
-    return no("tanyao.not_simple", tile=str(Tile(bad)))
+        return no("tanyao.in_block", tile=bad, block=where)
+    return no("tanyao.not_simple", tile=bad)
 
 
 def _off_tiles(f: Facts, keep: frozenset) -> int:
@@ -223,6 +242,9 @@ def _tanyao_almost(f: Facts) -> bool:
 
 def _identical_sequences(f: Facts) -> list[Block]:
     """Each closed sequence that stands twice in the reading, once per pair of them."""
+    starts = f.seq_starts
+    if len(set(starts)) == len(starts):
+        return []
     seen: dict[Block, int] = {}
     for b in f.sequences:
         if b.meld is None:
@@ -236,9 +258,9 @@ def _iipeikou(f: Facts) -> Verdict:
         return miss
     doubled = _identical_sequences(f)
     if len(doubled) >= 2:
-        return yes("iipeikou.twice", blocks=_text(doubled))
+        return yes("iipeikou.twice", blocks=doubled)
     if doubled:
-        return yes("iipeikou.yes", blocks=_text(doubled * 2))
+        return yes("iipeikou.yes", blocks=doubled * 2)
     return no("iipeikou.no")
 
 
@@ -253,7 +275,7 @@ def _ryanpeikou(f: Facts) -> Verdict:
         return miss
     doubled = _identical_sequences(f)
     if len(doubled) >= 2:
-        return yes("ryanpeikou.yes", blocks=_text(doubled))
+        return yes("ryanpeikou.yes", blocks=doubled)
     return no("ryanpeikou.one") if doubled else no("iipeikou.no")
 
 
@@ -277,10 +299,10 @@ def _yakuhai(which: str | int) -> Predicate:
         target = target_of(f)
         if target in f.pon_kinds:
             block = f.pon_likes[f.pon_kinds.index(target)]
-            return yes("yakuhai.yes", honor=int(target), block=str(block))
+            return yes("yakuhai.yes", honor=int(target), block=block)
         if f.pair == target:
-            return no("yakuhai.pair", pair=_pair_text(target))
-        return no("yakuhai.no", honor=int(target))
+            return no("yakuhai.pair", pair=target)
+        return no_count("yakuhai.no", int(target), "honor")
     return predicate
 
 
@@ -349,14 +371,14 @@ def _outside(honors_ok: bool) -> Predicate:
         if miss:
             return miss
         for b in f.blocks:
-            if not any(t in ends for t in b.tiles):
-                return no(f"{name}.block", block=str(b))
+            if not _holds(b, ends):
+                return no(f"{name}.block", block=b)
         if not f.sequences:
             return no("outside.no_sequence")
         if honors_ok and not f.has_honors:
             return no("chanta.no_honors")
         if not honors_ok and f.has_honors:
-            return no("junchan.honor", block=str(next(b for b in f.blocks if b.tile >= 27)))
+            return no("junchan.honor", block=next(b for b in f.blocks if b.tile >= 27))
         return yes(f"{name}.yes")
     return predicate
 
@@ -368,7 +390,7 @@ def _outside_almost(honors_ok: bool) -> NearMiss:
     def almost(f: Facts) -> bool:
         if f.form is not Form.STANDARD or not f.sequences:
             return False
-        return sum(1 for b in f.blocks if not any(t in ends for t in b.tiles)) == 1
+        return sum(1 for b in f.blocks if not _holds(b, ends)) == 1
     return almost
 
 
@@ -376,7 +398,7 @@ def _toitoi(f: Facts) -> Verdict:
     miss = _standard_needed(f)
     if miss:
         return miss
-    return no("toitoi.sequence", block=str(f.sequences[0])) if f.sequences else yes("toitoi.yes")
+    return no("toitoi.sequence", block=f.sequences[0]) if f.sequences else yes("toitoi.yes")
 
 
 def _ron_completed_triplet(f: Facts) -> bool:
@@ -387,15 +409,15 @@ def _ron_completed_triplet(f: Facts) -> bool:
 def _sanankou(f: Facts) -> Verdict:
     c = f.concealed_triplets
     if len(c) >= 3:
-        return yes("sanankou.yes", n=len(c), blocks=_text(c))
-    return no("sanankou.ron" if _ron_completed_triplet(f) else "sanankou.no", n=len(c))
+        return yes("sanankou.yes", n=len(c), blocks=c)
+    return no_count("sanankou.ron" if _ron_completed_triplet(f) else "sanankou.no", len(c))
 
 
 def _kans(f: Facts, need: int) -> Verdict:
     n = len(f.kans)
     if n == need:
-        return yes("sankantsu.yes", blocks=_text(f.kans)) if need == 3 else yes("suukantsu.yes")
-    return no("kans.no", n=n)
+        return yes("sankantsu.yes", blocks=f.kans) if need == 3 else yes("suukantsu.yes")
+    return no_count("kans.no", n)
 
 
 # -- terminals, honors, dragons, winds, flushes -----------------------------------------------------------
@@ -403,9 +425,8 @@ def _kans(f: Facts, need: int) -> Verdict:
 def _honroutou(f: Facts) -> Verdict:
     if f.form is Form.KOKUSHI:
         return no("honroutou.kokushi")
-    bad = _first_kind(f, lambda k: k in _SIMPLES)
-    if bad is not None:
-        return no("honroutou.simple", tile=str(Tile(bad)))
+    if f.kinds & _SIMPLES:
+        return no("honroutou.simple", tile=_TILES[min(f.kinds & _SIMPLES)])
     if not f.has_honors:
         return no("honroutou.no_honors")
     if not f.suits:
@@ -419,11 +440,11 @@ def _few_off(keep: frozenset) -> NearMiss:
 
 
 def _dragon_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if b.tile >= 31)
+    return tuple(b for b in f.pon_likes if b.tile >= 31) if f.honor_pons else ()
 
 
 def _wind_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if 27 <= b.tile <= 30)
+    return tuple(b for b in f.pon_likes if 27 <= b.tile <= 30) if f.honor_pons else ()
 
 
 def _dragon_pair(f: Facts) -> bool:
@@ -440,8 +461,8 @@ def _shousangen(f: Facts) -> Verdict:
         return miss
     sets = _dragon_sets(f)
     if len(sets) == 2 and _dragon_pair(f):
-        return yes("shousangen.yes", blocks=_text(sets), pair=_pair_text(f.pair))
-    return no("dragons.no" if _dragon_pair(f) else "shousangen.no_pair", n=len(sets))
+        return yes("shousangen.yes", blocks=sets, pair=f.pair)
+    return no_count("dragons.no" if _dragon_pair(f) else "shousangen.no_pair", len(sets))
 
 
 def _shousangen_almost(f: Facts) -> bool:
@@ -454,7 +475,7 @@ def _one_suit(honors: bool) -> Predicate:
     def predicate(f: Facts) -> Verdict:
         suits = f.suits
         if len(suits) != 1:
-            return no("flush.suits", n=len(suits)) if suits else no("flush.no_suits")
+            return no_count("flush.suits", len(suits)) if suits else no("flush.no_suits")
         if honors and not f.has_honors:
             return no("honitsu.no_honors", suit=suits)
         if not honors and f.has_honors:
@@ -482,22 +503,21 @@ def _chinitsu_almost(f: Facts) -> bool:
 def _all_of(kinds: frozenset, name: str) -> Predicate:
     """Tsuuiisou, chinroutou and ryuuiisou: every tile of the hand is one of `kinds`."""
     def predicate(f: Facts) -> Verdict:
-        if f.kinds <= kinds:
-            return yes(f"{name}.yes")
-        return no(f"{name}.no", tile=str(Tile(_first_kind(f, lambda k: k not in kinds))))
+        bad = _first_outside(f, kinds)
+        return yes(f"{name}.yes") if bad is None else no(f"{name}.no", tile=bad)
     return predicate
 
 
 def _daisangen(f: Facts) -> Verdict:
     n = len(_dragon_sets(f))
-    return yes("daisangen.yes") if n == 3 else no("dragons.no", n=n)
+    return yes("daisangen.yes") if n == 3 else no_count("dragons.no", n)
 
 
 def _shousuushii(f: Facts) -> Verdict:
     n = len(_wind_sets(f))
     if n == 3 and _wind_pair(f):
         return yes("shousuushii.yes")
-    return no("winds.no" if _wind_pair(f) else "shousuushii.no_pair", n=n)
+    return no_count("winds.no" if _wind_pair(f) else "shousuushii.no_pair", n)
 
 
 def _shousuushii_almost(f: Facts) -> bool:
@@ -507,7 +527,7 @@ def _shousuushii_almost(f: Facts) -> bool:
 
 def _daisuushii(f: Facts) -> Verdict:
     n = len(_wind_sets(f))
-    return yes("daisuushii.yes") if n == 4 else no("winds.no", n=n)
+    return yes("daisuushii.yes") if n == 4 else no_count("winds.no", n)
 
 
 # -- yakuman shapes -----------------------------------------------------------------------------------------
@@ -532,10 +552,10 @@ def _suuankou(f: Facts) -> Verdict:
         return miss
     c = f.concealed_triplets
     if len(c) == 4:
-        return yes("suuankou.yes", blocks=_text(c))
+        return yes("suuankou.yes", blocks=c)
     if len(f.pon_likes) == 4:
         return no("suuankou.ron")
-    return no("sanankou.no", n=len(c))
+    return no_count("sanankou.no", len(c))
 
 
 def _suuankou_almost(f: Facts) -> bool:
@@ -602,7 +622,7 @@ def _chained_triplets(need: int) -> Predicate:
         for a, b in zip(kinds, kinds[1:]):
             run = run + 1 if b == a + 1 and a // 9 == b // 9 else 1
             best = max(best, run)
-        return yes("chained.yes", n=need) if best >= need else no("chained.no", n=best)
+        return yes("chained.yes", n=need) if best >= need else no_count("chained.no", best)
     return predicate
 
 
@@ -685,7 +705,7 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("rinshan", "After a kan", "嶺上開花", "rinshan kaihou", 1, 1, 0, _flag("rinshan"), situational=True),
     _Y("chankan", "Robbing a kan", "槍槓", "chankan", 1, 1, 0, _flag("chankan"), situational=True),
     # tiles
-    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost),
+    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True),
     _Y("tanyao", "All simples", "断幺九", "tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost),
     _Y("iipeikou", "Pure double sequence", "一盃口", "iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost),
     _Y("yakuhai_haku", "White dragon", "役牌 白", "yakuhai haku", 1, 1, 0, _yakuhai(31), almost=_yakuhai_almost(31)),
@@ -709,7 +729,7 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("toitoi", "All triplets", "対々和", "toitoi", 2, 2, 0, _toitoi,
        almost=lambda f: f.form is Form.STANDARD and len(f.pon_likes) == 3),
     _Y("sanankou", "Three concealed triplets", "三暗刻", "sanankou", 2, 2, 0, _sanankou,
-       almost=lambda f: len(f.concealed_triplets) == 2),
+       almost=lambda f: len(f.concealed_triplets) == 2, how_won=True),
     _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_kans_almost(2)),
     _Y("honroutou", "All terminals and honors", "混老頭", "honroutou", 2, 2, 0, _honroutou, ("chanta",),
        almost=_few_off(_OUTSIDE)),
@@ -729,10 +749,10 @@ YAKU: tuple[YakuDef, ...] = (
     # yakuman
     _Y("kokushi", "Thirteen orphans", "国士無双", "kokushi musou", 0, None, 1, _kokushi),
     _Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", "kokushi musou juusanmen", 0, None,
-       1, _kokushi_13, ("kokushi",)),
-    _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost),
+       1, _kokushi_13, ("kokushi",), how_won=True),
+    _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost, how_won=True),
     _Y("suuankou_tanki", "Four concealed triplets, single wait", "四暗刻単騎", "suuankou tanki", 0, None, 1,
-       _suuankou_tanki, ("suuankou",)),
+       _suuankou_tanki, ("suuankou",), how_won=True),
     _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,
        almost=lambda f: len(_dragon_sets(f)) == 2),
     _Y("shousuushii", "Little four winds", "小四喜", "shousuushii", 0, 0, 1, _shousuushii,
@@ -747,7 +767,7 @@ YAKU: tuple[YakuDef, ...] = (
        almost=_few_off(_GREENS)),
     _Y("chuuren", "Nine gates", "九蓮宝燈", "chuuren poutou", 0, None, 1, _chuuren),
     _Y("junsei_chuuren", "True nine gates", "純正九蓮宝燈", "junsei chuuren poutou", 0, None, 1,
-       _junsei_chuuren, ("chuuren",)),
+       _junsei_chuuren, ("chuuren",), how_won=True),
     _Y("suukantsu", "Four kans", "四槓子", "suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_kans_almost(3)),
     _Y("tenhou", "Blessing of heaven", "天和", "tenhou", 0, None, 1, _blessing("tenhou"), situational=True),
     _Y("chiihou", "Blessing of earth", "地和", "chiihou", 0, None, 1, _blessing("chiihou"), situational=True),
@@ -759,9 +779,9 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("daichisei", "Big seven stars", "大七星", "daichisei", 0, None, 1, _daichisei, ("tsuuiisou",),
        enabled=_local("daichisei"), local=True),
     _Y("shiisanpuutaa", "Thirteen unconnected tiles", "十三不塔", "shiisanpuutaa", 0, None, 1,
-       _unconnected(False), enabled=_local("shiisanpuutaa"), local=True),
+       _unconnected(False), enabled=_local("shiisanpuutaa"), local=True, how_won=True),
     _Y("shiisuupuutaa", "Fourteen unconnected tiles", "十四不塔", "shiisuupuutaa", 0, None, 1,
-       _unconnected(True), enabled=_local("shiisuupuutaa"), local=True),
+       _unconnected(True), enabled=_local("shiisuupuutaa"), local=True, how_won=True),
     _Y("paarenchan", "Eight consecutive wins", "八連荘", "paarenchan", 0, 0, 1, _flag("paarenchan"),
        enabled=_local("paarenchan"), local=True, situational=True),
     _Y("open_riichi_ron", "Ron on an open riichi", "オープン立直放銃", "oopun riichi houjuu", 0, None, 1,
@@ -831,6 +851,13 @@ def active_yaku(rules) -> tuple[YakuDef, ...]:
 
 
 @lru_cache(maxsize=64)
+def _how_won_rows(rules) -> tuple[tuple[int, YakuDef], ...]:
+    """The rows of `active_yaku(rules)` (with their places) whose verdict depends on how the hand was won;
+    a ron and a tsumo of one reading share the verdicts of the others."""
+    return tuple((i, y) for i, y in enumerate(active_yaku(rules)) if y.situational or y.how_won)
+
+
+@lru_cache(maxsize=64)
 def _units_of(rules) -> tuple[int, ...]:
     return tuple(y.units(rules) for y in active_yaku(rules))
 
@@ -847,11 +874,19 @@ class Judgement:
 
     __slots__ = ("facts", "rows", "raw", "counted_at", "superseded_by", "any_yakuman", "_counted")
 
-    def __init__(self, facts: Facts) -> None:
+    def __init__(self, facts: Facts, like: Judgement | None = None) -> None:
+        """Judge every yaku on `facts`. `like`: the judgement of the same reading won the other way (ron or
+        tsumo) under the same rules and winds, whose verdicts on the rows that do not depend on how the hand
+        was won are taken as they are."""
         rules = facts.rules
         rows = active_yaku(rules)
         closed = facts.closed
-        raw = [y.predicate(facts) for y in rows]
+        if like is None:
+            raw = [y.predicate(facts) for y in rows]
+        else:
+            raw = list(like.raw)
+            for i, y in _how_won_rows(rules):
+                raw[i] = y.predicate(facts)
         applying = [i for i, (y, v) in enumerate(zip(rows, raw)) if v[0] and (closed or y.han_open is not None)]
         superseded_by: dict[str, str] = {}
         for i in applying:

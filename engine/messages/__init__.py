@@ -10,7 +10,9 @@ ever parsed back into its parts.
 Templates are `str.format` templates whose fields may carry a *term* as format spec: `{wait:wait}` names a
 wait shape, `{yaku:yaku}` a yaku by its id, `{flags:flag}` a list of situation flags (a list is joined in the
 language's way). A nested `Message` as an argument is said in the same language. The spec `s` gives the
-English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese.
+English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese; `tiles` writes blocks, melds or
+tiles in notation side by side and `pair` a tile twice. Arguments are values (tiles, blocks, melds, counts):
+they are turned into text only when the sentence is said.
 
 The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand
 files, `rules`; the names they fill in in `terms`); each topic is a
@@ -82,15 +84,19 @@ class _TermFormatter(Formatter):
         self.language = language
 
     def format_field(self, value: Any, spec: str) -> str:
-        if isinstance(value, (tuple, list, frozenset)):
-            return LIST_JOINS[self.language].join(self.format_field(v, spec) for v in value)
         if isinstance(value, Message):
             return value.text(self.language)
+        if spec == "tiles":   # blocks, melds or tiles in notation, side by side
+            return " ".join(str(v) for v in value) if isinstance(value, (tuple, list)) else str(value)
+        if spec == "pair":    # a pair of a tile kind in notation
+            return str(value) * 2
+        if isinstance(value, (tuple, list, frozenset)):
+            return LIST_JOINS[self.language].join(self.format_field(v, spec) for v in value)
         if spec == "s":
             return "" if self.language != "en" or value == 1 else "s"
         if spec in terms.TERMS:
             return terms.term(spec, value, self.language)
-        return format(value, spec)
+        return str(value) if not spec else format(value, spec)
 
 
 _FORMATTERS = {language: _TermFormatter(language) for language in LANGUAGES}

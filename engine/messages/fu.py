@@ -11,7 +11,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "fu.set": ("{setkind:setkind} of {settiles:settiles} {block}", "{settiles:settiles}の{setkind:setkind} {block}"),
     "fu.set_by_ron": ("{setkind:setkind} of {settiles:settiles} {block} (completed by ron)",
                       "{settiles:settiles}の{setkind:setkind} {block}（ロンで完成）"),
-    "fu.value_pair": ("pair of {values} {pair}", "{values}の雀頭 {pair}"),
+    "fu.value_pair": ("pair of {values} {pair:pair}", "{values}の雀頭 {pair:pair}"),
     "fu.wait": ("{wait:wait} wait", "{wait:wait}待ち"),
     "fu.open_no_fu": ("open hand without fu", "符のない鳴き手"),
     "fu.rounded": ("rounded up from {n}", "{n}符から切り上げ"),
