@@ -2,21 +2,17 @@
 from __future__ import annotations
 
 from .analysis import Analysis
-from .payments import POSITIONS, seat_at
+from .messages.terms import limit_name
+from .payments import POSITIONS, seat_at, yakuman_limit
 from .scoring import ScoreResult
 from .tiles import Tile
 
-LIMIT_NAMES = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
-               "kazoe_yakuman": "counted yakuman (kazoe)", "yakuman": "yakuman"}
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
-def limit_name(limit: str | None) -> str:
-    if limit is None:
-        return ""
-    if limit.endswith("_yakuman") and limit[0].isdigit():
-        return f"{limit.split('_')[0]}x yakuman"
-    return LIMIT_NAMES.get(limit, limit)
+def _units_name(units: int) -> str:
+    """The name of a value of `units` yakuman."""
+    return limit_name(yakuman_limit(units))
 
 
 def describe_score(result: ScoreResult, situation) -> list[str]:
@@ -30,15 +26,14 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
         lines.append(f"Reading: {best.win.reading}   wait: {best.win.wait.value}")
         lines.append("Yaku:")
         for v in best.yaku:
-            value = ("double yakuman" if v.yakuman == 2 else f"{v.yakuman}x yakuman" if v.yakuman > 2 else "yakuman") \
-                if v.yakuman else f"{v.han} han"
+            value = _units_name(v.yakuman) if v.yakuman else f"{v.han} han"
             lines.append(f"  {v.yaku.english} ({v.yaku.japanese}): {value} - {v.reason}")
         d = result.dora
         for name, n in (("Dora", d.dora), ("Red fives", d.aka_dora), ("Ura dora", d.ura_dora)):
             if n:
                 lines.append(f"  {name}: {n} han")
         if best.yakuman:
-            lines.append(f"Total: {best.yakuman}x yakuman" if best.yakuman > 1 else "Total: yakuman")
+            lines.append(f"Total: {_units_name(best.yakuman)}")
         else:
             lines.append(f"Total: {best.han} han {best.fu} fu" + (f" ({limit_name(best.limit)})" if best.limit
                                                                  else ""))

@@ -272,3 +272,17 @@ def test_counted_yaku_are_the_counted_verdicts():
         result = score(parse_hand(hand), _situation(overrides), rules)
         for reading in result.readings:
             assert reading.yaku == tuple(v for v in reading.verdicts if v.counted)
+
+
+@pytest.mark.parametrize("hand,other_suits,counted", [
+    ("2233445566778p +8p", False, True), ("2233445566778s +8s", False, False), ("2233445566778m +8m", False, False),
+    ("2233445566778s +8s", True, True), ("2233445566778m +8m", True, True)])
+def test_daisharin_other_suits_decides_the_sou_and_man_forms(hand, other_suits, counted):
+    """`daisharin_other_suits` false: only 22334455667788p is daisharin; the sou and man forms say why not."""
+    rules = ruleset_from_json({"preset": "tenhou", "local_yaku": ["daisharin"], "daisharin_other_suits": other_suits})
+    result = score(parse_hand(hand), Situation(), rules)
+    verdict = next(v for v in result.best.verdicts if v.id == "daisharin")
+    assert verdict.counted is counted
+    if not counted:
+        assert "only the pin form" in verdict.reason
+        assert "筒子" in verdict.reason.text("ja")
