@@ -140,4 +140,4 @@ def test_each_hand_command_has_help(cmd):
 def test_waits_name_multiple_yakuman():
     code, out, _ = run("waits", "1112345678999m", "--rule", 'double_yakuman=["junsei_chuuren"]')
     assert code == 0
-    assert "ron 96000 (2x yakuman)" in out.splitlines()[1]
+    assert "ron 96000 (double yakuman)" in out.splitlines()[1]
