@@ -33,6 +33,14 @@ def test_every_data_file_the_program_reads_is_package_data():
     assert not missing, f"not installed with the program: {missing}"
 
 
+def test_every_python_package_is_installed():
+    """Each folder of the program with an __init__.py is listed, so that `pip install .` carries its modules."""
+    packages = set(_config()["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for top in ("engine", "gui", "assets")
+             for p in (ROOT / top).rglob("__init__.py") if "__pycache__" not in p.parts}
+    assert found - packages == set()
+
+
 def test_the_translation_and_tiles_are_where_the_program_looks():
     from gui.i18n import translation_file
     assert translation_file("ja").is_file()
