@@ -20,6 +20,7 @@ dict ``key -> (English, Japanese)``, and the keys of all topics form one catalog
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from string import Formatter
 from typing import Any
 
@@ -104,9 +105,20 @@ _FORMATTERS = {language: _TermFormatter(language) for language in LANGUAGES}
 
 def render(key: str, args: dict[str, Any], language: str) -> str:
     """The template of `key` in `language` filled with `args`."""
+    if not args:
+        return _bare_text(key, language)
+    return _FORMATTERS.get(language, _FORMATTERS["en"]).vformat(_template(key, language), (), args)
+
+
+def _template(key: str, language: str) -> str:
     templates = CATALOG[key]
-    template = templates[LANGUAGES.index(language)] if language in LANGUAGES else templates[0]
-    return _FORMATTERS.get(language, _FORMATTERS["en"]).vformat(template, (), args)
+    return templates[LANGUAGES.index(language)] if language in LANGUAGES else templates[0]
+
+
+@lru_cache(maxsize=None)
+def _bare_text(key: str, language: str) -> str:
+    """A sentence without arguments in `language` (the same few are said over and over)."""
+    return _FORMATTERS.get(language, _FORMATTERS["en"]).vformat(_template(key, language), (), {})
 
 
 __all__ = ["CATALOG", "LANGUAGES", "Message", "say", "text", "render"]
