@@ -139,6 +139,11 @@ def _melds(value: Any, problems: list[str]) -> tuple[Meld, ...]:
     return tuple(melds)
 
 
+#: Melds read before by (kind, tiles, from) as the file gives them: a meld is an immutable value, and the same
+#: pons and chis come back line after line. Only sound melds are kept; bounded as `_TILES_READ` is.
+_MELDS_READ: dict[tuple[str, str, str | None], Meld] = {}
+
+
 def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     if not isinstance(m, dict):
         problems.append(say("handfile.meld_not_an_object", index=index, value=m))
@@ -146,13 +151,26 @@ def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     for key in m:
         if key not in MELD_FIELDS:
             problems.append(say("handfile.meld_unknown_field", index=index, field=key))
-    kind = m.get("kind")
+    written = (m.get("kind"), m.get("tiles"), m.get("from"))
+    try:
+        meld = _MELDS_READ.get(written)
+    except TypeError:   # a list or an object where a text belongs: read below, and refused
+        meld = None
+    if meld is None:
+        meld = _new_meld(*written, index, problems)
+        if meld is not None:
+            if len(_MELDS_READ) >= _TILES_READ_LIMIT:
+                _MELDS_READ.clear()
+            _MELDS_READ[written] = meld
+    return meld
+
+
+def _new_meld(kind: Any, text: Any, who: Any, index: int, problems: list[str]) -> Meld | None:
     try:
         kind = MeldKind(kind)
     except ValueError:
         problems.append(say("handfile.unknown_meld_kind", index=index, value=kind))
         return None
-    text = m.get("tiles")
     if not isinstance(text, str):
         problems.append(say("handfile.not_tile_text", field=f"melds[{index}].tiles", value=text))
         return None
@@ -160,7 +178,6 @@ def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     tiles = _tiles(f"melds[{index}].tiles", text, problems)
     if len(problems) > before:
         return None
-    who = m.get("from")
     if who is not None and (not isinstance(who, str) or who not in FROM_ALIASES.values()):
         problems.append(say("handfile.unknown_meld_seat", index=index, value=who))
         return None
