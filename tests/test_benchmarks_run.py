@@ -11,10 +11,41 @@ def test_scoring_benchmark_runs_and_prints_both_rows(capsys):
     assert "score one complete hand" in out and "score every wait, ron+tsumo" in out
 
 
-def test_shanten_and_batch_benchmarks_run(capsys):
+def test_shanten_benchmark_runs():
     assert shanten_bench.main(["--hands", "20", "--discard-hands", "5"]) == 0
-    assert batch_bench.main(["--lines", "40"]) == 0
-    assert "lines/s" in capsys.readouterr().out
+
+
+def test_batch_benchmark_runs_small_and_prints_every_figure(capsys):
+    assert batch_bench.main(["--small"]) == 0
+    out = capsys.readouterr().out
+    assert "lines/s" in out and "us per line by tenth" in out
+    assert "complete hand, JSON in to JSON out" in out and "ready hand, every wait ron+tsumo" in out
+    assert "--jobs 2 / --jobs 1:" in out
+
+
+def test_the_runner_runs_a_benchmark_small(capsys):
+    assert benchmarks.main(["--small", "batch"]) == 0
+    assert "== batch ==" in capsys.readouterr().out
+
+
+def test_the_peer_answers_the_lines_the_engine_scores_alike():
+    """The peer of the batch benchmark is given the hand each line says: on generated complete hands it finds
+    the points we find wherever both score the hand (a check of the conversion, not of the rules)."""
+    import json
+
+    from engine.handfile import batch_line
+    from tests.benchmarks.peer_batch import peer_waits_line, peer_win_line
+    wins, ready = batch_bench.generated_lines(7, 60)
+    both = 0
+    for line in wins:
+        ours, theirs = batch_line(line), json.loads(peer_win_line(line))
+        if ours["ok"] and not theirs["error"]:
+            both += 1
+            assert ours["points"] == theirs["cost"]["total"], line
+    assert both > 40
+    for line in ready:
+        ours = {w["tile"] for w in batch_line(line)["waits"] if w["left"] > 0}
+        assert len(json.loads(peer_waits_line(line))["waits"]) == len(ours), line
 
 
 def test_the_runner_rejects_an_unknown_name(capsys):
