@@ -131,3 +131,12 @@ def test_the_command_with_two_jobs_writes_what_one_job_writes(tmp_path):
     outputs = [subprocess.run([sys.executable, "-m", "engine", "batch", "--jobs", jobs, str(path)], cwd=ROOT,
                               capture_output=True, text=True, check=True).stdout for jobs in ("1", "2")]
     assert outputs[0] == outputs[1] and len(outputs[1].splitlines()) == count
+
+
+def test_workers_started_by_spawning_answer_alike(monkeypatch):
+    """Where fork is not used (macOS, Windows, or beside other threads), workers start afresh and import the
+    engine themselves."""
+    import multiprocessing
+    monkeypatch.setattr(cli, "_worker_start", lambda: multiprocessing.get_context("spawn"))
+    lines = [LINES[i % len(LINES)] for i in range(40)]
+    assert _batch(lines, jobs=2, chunk_lines=10) == _batch(lines, jobs=1)
