@@ -29,6 +29,8 @@ from . import fu, input, notation, problems, rules, scoring, terms, yaku
 LANGUAGES = ("en", "ja")
 #: How a list is joined in each language.
 LIST_JOINS = {"en": ", ", "ja": "・"}
+#: The format specs that are not terms: a plural ending, tiles in notation, a pair of a tile.
+PLAIN_SPECS = frozenset({"s", "tiles", "pair"})
 
 
 def _catalog(*topics) -> dict[str, tuple[str, str]]:
@@ -78,47 +80,48 @@ def text(sentence: object, language: str = "en") -> str:
     return str(sentence)
 
 
-class _TermFormatter(Formatter):
-    """str.format with terms as format specs, nested messages and lists said in one language."""
-
-    def __init__(self, language: str) -> None:
-        self.language = language
-
-    def format_field(self, value: Any, spec: str) -> str:
-        if isinstance(value, Message):
-            return value.text(self.language)
-        if spec == "tiles":   # blocks, melds or tiles in notation, side by side
-            return " ".join(str(v) for v in value) if isinstance(value, (tuple, list)) else str(value)
-        if spec == "pair":    # a pair of a tile kind in notation
-            return str(value) * 2
-        if isinstance(value, (tuple, list, frozenset)):
-            return LIST_JOINS[self.language].join(self.format_field(v, spec) for v in value)
-        if spec == "s":
-            return "" if self.language != "en" or value == 1 else "s"
-        if spec in terms.TERMS:
-            return terms.term(spec, value, self.language)
-        return str(value) if not spec else format(value, spec)
+def _field_text(value: Any, spec: str, language: str) -> str:
+    """One filled-in field: a term, a nested message, a list, tiles in notation or a number, in `language`."""
+    if isinstance(value, Message):
+        return value.text(language)
+    if spec == "tiles":   # blocks, melds or tiles in notation, side by side
+        return " ".join(str(v) for v in value) if isinstance(value, (tuple, list)) else str(value)
+    if spec == "pair":    # a pair of a tile kind in notation
+        return str(value) * 2
+    if isinstance(value, (tuple, list, frozenset)):
+        return LIST_JOINS[language].join(_field_text(v, spec, language) for v in value)
+    if spec == "s":
+        return "" if language != "en" or value == 1 else "s"
+    if spec in terms.TERMS:
+        return terms.term(spec, value, language)
+    return str(value) if not spec else format(value, spec)
 
 
-_FORMATTERS = {language: _TermFormatter(language) for language in LANGUAGES}
+@lru_cache(maxsize=None)
+def _compiled(key: str, language: str) -> tuple[str, tuple[tuple[str, str, str | None], ...]]:
+    """The template of `key` in `language` as a plain template with numbered fields, and each field's
+    (argument name, format spec, conversion): the fields are filled in here, the rest by str.format."""
+    template = CATALOG[key][LANGUAGES.index(language)]
+    plain: list[str] = []
+    fields: list[tuple[str, str, str | None]] = []
+    for literal, name, spec, conversion in Formatter().parse(template):
+        plain.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is not None:
+            plain.append(f"{{{len(fields)}}}")
+            fields.append((name, spec or "", conversion))
+    return "".join(plain), tuple(fields)
 
 
 def render(key: str, args: dict[str, Any], language: str) -> str:
     """The template of `key` in `language` filled with `args`."""
-    if not args:
-        return _bare_text(key, language)
-    return _FORMATTERS.get(language, _FORMATTERS["en"]).vformat(_template(key, language), (), args)
+    if language not in LANGUAGES:
+        language = "en"
+    plain, fields = _compiled(key, language)
+    if not fields:
+        return plain.format()
+    return plain.format(*[_field_text(args[name], spec, language) if conversion is None
+                          else format(repr(args[name]) if conversion == "r" else str(args[name]), spec)
+                          for name, spec, conversion in fields])
 
 
-def _template(key: str, language: str) -> str:
-    templates = CATALOG[key]
-    return templates[LANGUAGES.index(language)] if language in LANGUAGES else templates[0]
-
-
-@lru_cache(maxsize=None)
-def _bare_text(key: str, language: str) -> str:
-    """A sentence without arguments in `language` (the same few are said over and over)."""
-    return _FORMATTERS.get(language, _FORMATTERS["en"]).vformat(_template(key, language), (), {})
-
-
-__all__ = ["CATALOG", "LANGUAGES", "Message", "say", "text", "render"]
+__all__ = ["CATALOG", "LANGUAGES", "PLAIN_SPECS", "Message", "say", "text", "render"]
