@@ -67,7 +67,7 @@ class PanelOptions:
     show_reasons: bool = True          # a short "why" under each counted yaku
     show_all_verdicts: bool = False    # every yaku of the rule set, counted or not, with its reason
     show_other_readings: bool = False  # the other readings of a win, with their value
-    show_near_misses: bool = True      # the yaku a win almost has, and what breaks them (gui.near_miss)
+    show_near_misses: bool = True      # the yaku a win almost has, and what breaks them (ReadingScore.near_misses)
     extra: dict = field(default_factory=dict)
 
 
@@ -317,18 +317,14 @@ def _verdicts_html(best) -> str:
 
 
 def _near_misses_html(reading, title: str | None = None) -> str:
-    """The yaku this reading almost has, each with the engine's reason why not (see gui.near_miss)."""
-    from .near_miss import near_misses
-    misses = near_misses(reading)
+    """The yaku this reading almost has (the engine's near misses), each with its reason why not."""
+    misses = reading.near_misses
     if not misses:
         return ""
     out = [f'<h2>{escape(title or _tr("Almost"))}</h2><table cellspacing="0">']
-    for y, reason in misses:
-        text = engine_text(reason)
-        if not str(reason).startswith(("no ", "not ")):  # "no 123 456 789 of one suit" says no itself
-            text = _tr("no, {reason}").format(reason=text)
-        out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(y))}</b></td>'
-                   f'<td class="why">{escape(text)}</td></tr>')
+    for v in misses:
+        out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(v.yaku))}</b></td>'
+                   f'<td class="why">{escape(engine_text(v.reason))}</td></tr>')
     out.append("</table>")
     return "".join(out)
 
