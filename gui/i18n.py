@@ -7,7 +7,8 @@ Language: the interface is translated with Qt's translation system — `gui/tran
 compiled by pyside6-lrelease from the .ts next to it, and Qt's own `qtbase_<lang>.qm` (standard buttons,
 context menus). `install_translators(language)` swaps them at any time (gui.app at start, and
 MainWindow.choose_language, which then builds its interface again in the new language). The engine's own
-texts (yaku reasons, fu lines, problems) are English; gui.engine_text translates them.
+sentences (yaku reasons, fu lines, problems, errors in input) are engine.messages.Message values that say
+themselves in this language (gui.engine_text.engine_text).
 """
 from __future__ import annotations
 

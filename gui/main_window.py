@@ -19,7 +19,7 @@ from engine import (DEFAULT_PRESET, PRESETS, HandFileError, MeldKind, NotationEr
 from engine import RuleSetError, read_hand_file
 
 from .analyzer import AnalysisRunner
-from .engine_text import input_error_text
+from .engine_text import engine_text, error_message
 from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
 from .i18n import join_statements
@@ -538,7 +538,7 @@ class MainWindow(QMainWindow):
         try:
             hand = parse_hand(text)
         except NotationError as e:
-            self._set_notation_error("typed", (str(e),))
+            self._set_notation_error("typed", (error_message(e),))
             return
         self.notation_error.hide()
         self.state.set_hand(hand, merge_key="notation")
@@ -619,7 +619,7 @@ class MainWindow(QMainWindow):
         try:
             hand = parse_hand(text)
         except NotationError as e:
-            self._show_notation_error((str(e),))
+            self._show_notation_error((error_message(e),))
             return False
         self.state.set_hand(hand)
         return True
@@ -632,7 +632,7 @@ class MainWindow(QMainWindow):
         """Show the engine's words about typed ("typed") or pasted ("pasted") input under the notation box, in
         the interface language; kept as the engine said them so that a language switch shows them again."""
         self._notation_error_source = (how, problems)
-        why = join_statements(input_error_text(p) for p in problems)
+        why = join_statements(engine_text(p) for p in problems)
         self.notation_error.setText(why if how == "typed" else self.tr("Not pasted: {why}").format(why=why))
         self.notation_error.show()
 
@@ -642,7 +642,7 @@ class MainWindow(QMainWindow):
             try:
                 self.state.set_rules(dialog.rules())
             except RuleSetError as e:  # the dialog checked already; belt and braces
-                QMessageBox.warning(self, self.tr("Rules"), "\n".join(input_error_text(p) for p in e.problems))
+                QMessageBox.warning(self, self.tr("Rules"), "\n".join(engine_text(p) for p in e.problems))
 
     # ------------------------------------------------------------------ files
     def open_file(self) -> None:
@@ -661,7 +661,7 @@ class MainWindow(QMainWindow):
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open hand"),
                               self.tr("{name} could not be opened as a hand file. Your current hand is kept.")
                               .format(name=path.name), QMessageBox.StandardButton.Ok, self)
-            problems = [input_error_text(p) for p in e.problems]
+            problems = [engine_text(p) for p in e.problems]
             box.setDetailedText("\n".join(problems))
             box.setInformativeText("\n".join(f"• {p}" for p in problems[:8]))
             box.exec()
@@ -697,7 +697,7 @@ class MainWindow(QMainWindow):
         try:
             save_hand_file(path, s.hand, s.situation, s.rules)
         except (OSError, RuleSetError) as e:
-            why = join_statements(input_error_text(p) for p in e.problems) if isinstance(e, RuleSetError) else e
+            why = join_statements(engine_text(p) for p in e.problems) if isinstance(e, RuleSetError) else e
             QMessageBox.warning(self, self.tr("Cannot save"),
                                 self.tr("{name} could not be saved: {why}").format(name=path.name, why=why))
             return False

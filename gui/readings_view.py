@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidg
 from engine.payments import score_payment
 
 from .i18n import join_list
-from .side_panel import WAIT_SHORT, limit_name, yaku_title
+from .side_panel import WAIT_SHORT, limit_name, reading_text, yaku_title
 
 COLUMNS = ("", "Reading", "Wait", "Yaku", "Han", "Fu", "Points")
 
@@ -111,7 +111,7 @@ class ReadingsView(QWidget):
             else:
                 value = str(reading_points(r, s, rules))
             yaku = join_list(self.name_of(v.yaku) for v in r.yaku) or _tr("no yaku")
-            cells = ("★" if chosen else "", str(r.win.reading), _tr(WAIT_SHORT.get(r.win.wait.value,
+            cells = ("★" if chosen else "", reading_text(r.win.reading), _tr(WAIT_SHORT.get(r.win.wait.value,
                                                                                   r.win.wait.value)),
                      yaku, "" if r.yakuman else str(r.han), str(r.fu), value)
             for col, text in enumerate(cells):

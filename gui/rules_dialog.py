@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from engine import PRESETS, RULE_FIELDS, RuleSet, RuleSetError
 from engine.rules import PRESET_SOURCES, RED_FIVE_SUITS
 
-from .engine_text import input_error_text
+from .engine_text import engine_text
 from .situation_panel import PRESET_LABELS
 
 
@@ -165,7 +165,7 @@ class RulesDialog(QDialog):
         try:
             self.rules()
         except RuleSetError as e:
-            self.error_label.setText("\n".join(input_error_text(p) for p in e.problems))
+            self.error_label.setText("\n".join(engine_text(p) for p in e.problems))
             self.error_label.show()
             return
         super().accept()

@@ -16,10 +16,12 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile
+from engine.decompose import Form
+from engine.messages import terms
 from engine.payments import seat_at
 
-from .engine_text import engine_text
-from .i18n import join_list
+from .engine_text import engine_text, is_no_yaku
+from .i18n import join_list, language
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -120,6 +122,14 @@ def limit_name(limit: str | None) -> str:
     return _tr(LIMIT_NAMES.get(limit, limit))
 
 
+def reading_text(reading) -> str:
+    """A reading as the window writes it: its blocks in notation, or the name of a form that has no blocks
+    (thirteen orphans, unconnected tiles), in the interface language."""
+    if reading.form in (Form.KOKUSHI, Form.UNCONNECTED) and language() != "en":
+        return terms.term("form", reading.form.value, language())
+    return str(reading)
+
+
 def points(n: int | None) -> str:
     return "—" if n is None else str(n)
 
@@ -156,7 +166,7 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
     """A wait's value on ron or tsumo: points, and han / fu or the limit; or why it does not score."""
     if not result.ok:
         problems = result.problems
-        if any(p.startswith("no yaku") for p in problems):
+        if any(is_no_yaku(p) for p in problems):
             return f'<span class="warn">{_tr("no yaku")}</span>'
         return f'<span class="problem">{escape(_sentence(engine_text(problems[0])))}</span>'
     best, pay = result.best, result.payment
@@ -246,7 +256,7 @@ def _win_html(a, options: PanelOptions) -> str:
         out.append(f'<p class="why">{_tr("At a limit (mangan and above) the fu do not change the points.")}</p>')
 
     wait = WAIT_NAMES.get(best.win.wait.value, best.win.wait.value)
-    out.append(f'<p class="sub">{_tr("Reading")}: {escape(str(best.win.reading))} · {_tr("wait")}: '
+    out.append(f'<p class="sub">{_tr("Reading")}: {escape(reading_text(best.win.reading))} · {_tr("wait")}: '
                f'{escape(_tr(wait))}</p>')
     out.append(_payment_html(pay, s, honba_unit))
     if options.show_other_readings and len(result.readings) > 1:
@@ -255,7 +265,7 @@ def _win_html(a, options: PanelOptions) -> str:
             if r is best:
                 continue
             names = join_list(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
-            out.append(f'<tr><td>{escape(str(r.win.reading))}</td><td>{_tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)}</td>'
+            out.append(f'<tr><td>{escape(reading_text(r.win.reading))}</td><td>{_tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)}</td>'
                        f'<td class="why">{escape(names)}</td></tr>')
         out.append("</table>")
     if options.show_all_verdicts:
@@ -466,7 +476,7 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
             parts.append(_verdicts_html(result.best))
         elif result is not None and result.best is not None and options.show_near_misses:
             parts.append(_near_misses_html(result.best))
-        if result is not None and result.best is not None and any(p.startswith("no yaku") for p in result.problems):
+        if result is not None and result.best is not None and any(is_no_yaku(p) for p in result.problems):
             note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
                        "Riichi or a closed tsumo would give one.")
             parts.append(f'<p class="sub">{note}</p>')

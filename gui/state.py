@@ -11,7 +11,6 @@ palette needs to show badges and to refuse a fifth copy.
 """
 from __future__ import annotations
 
-import re
 import sys
 import traceback
 from collections import Counter, OrderedDict
@@ -21,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, RuleSet, Situation, Tile, TileCopy,
                     analyze)
+from engine.messages import Message
 from engine.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.tiles import FIVES
 
@@ -474,7 +474,7 @@ class HandState(QObject):
             name = f"{which}_indicators"
             tiles = getattr(s, name)
             after = situation_problems(hand, s.replace(**{name: tiles + (probe,)}), rules)
-            adding[which] = [_strip_tiles(p) for p in after if p not in current_set]
+            adding[which] = [_without_probe(p) for p in after if p not in current_set]
             if tiles:
                 before = set(situation_problems(hand, s.replace(**{name: ()}), rules))
                 present[which] = [p for p in current if p not in before]
@@ -509,6 +509,15 @@ def run_analysis(snap: Snapshot):
                                  "Details were written to the error log."))
 
 
-def _strip_tiles(problem: str) -> str:
-    """'ura dora indicators (1m) without riichi' -> 'ura dora indicators without riichi' (the probe tile)."""
-    return re.sub(r" \([0-9mpsz, ]+\)", "", problem)
+#: Problems of adding an indicator that list the indicators, the probe tile among them: shown with "…" for
+#: them (the tile is not chosen yet).
+PROBE_LISTING_KEYS = {"situation.ura_without_riichi": "tiles"}
+
+
+def _without_probe(problem):
+    """'ura dora indicators (1m) without riichi' -> 'ura dora indicators (…) without riichi': the same message
+    with the argument that lists the probe tile replaced (the message is rebuilt, its text never edited)."""
+    argument = PROBE_LISTING_KEYS.get(getattr(problem, "key", None))
+    if argument is None:
+        return problem
+    return Message(problem.key, {**problem.args, argument: "…"})

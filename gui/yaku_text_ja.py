@@ -1,7 +1,7 @@
 """The yaku encyclopedia's texts in Japanese: each yaku's description and the reading of its name.
 
-engine.yaku_info describes every yaku in English (`YAKU_INFO[id].description`); the engine is not translated
-itself (see gui.engine_text). `DESCRIPTIONS[id]` says the same in Japanese, in our own words and with the
+engine.yaku_info describes every yaku in English (`YAKU_INFO[id].description`); those descriptions are not in
+the engine's message catalog (engine.messages). `DESCRIPTIONS[id]` says the same in Japanese, in our own words and with the
 usual terms (門前, 鳴き, 面子, 刻子, 順子, 雀頭, 么九牌, 中張牌, 翻, 役満 ...). Tile notation (123m) and the
 ids of rule set fields in parentheses (kuitan) stay as they are. `READINGS[id]` is the name in katakana,
 shown where the English interface shows the English name.

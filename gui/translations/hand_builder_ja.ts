@@ -245,6 +245,209 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <source>not a JSON hand file: {reason} at line {line}, column {column}</source>
+        <translation>JSON の手牌ファイルではない: {line}行{column}列目で{reason}</translation>
+    </message>
+    <message>
+        <source>{file} is too large to be a hand file</source>
+        <translation>{file} は手牌ファイルとしては大きすぎる</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} を読み込めない: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is not a text file (not UTF-8): not a hand file</source>
+        <translation>{file} はテキストファイル（UTF-8）ではなく、手牌ファイルではない</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ファイルがない</translation>
+    </message>
+    <message>
+        <source>permission to read it is denied</source>
+        <translation>読み取りの権限がない</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>フォルダーである</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation>跳満</translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation>倍満</translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation>三倍満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Triple yakuman</source>
+        <translation>トリプル役満</translation>
+    </message>
+    <message>
+        <source>Quadruple yakuman</source>
+        <translation>四倍役満</translation>
+    </message>
+    <message>
+        <source>Quintuple yakuman</source>
+        <translation>五倍役満</translation>
+    </message>
+    <message>
+        <source>Sextuple yakuman</source>
+        <translation>六倍役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
     <name>HandState</name>
     <message>
         <source>the red 5{s} is in use</source>
@@ -733,18 +936,6 @@
         <translation> 鳴いた相手: </translation>
     </message>
     <message>
-        <source>Tiles</source>
-        <translation>牌</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>手牌</translation>
-    </message>
-    <message>
-        <source>Situation</source>
-        <translation>状況</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -967,6 +1158,18 @@
     <message>
         <source>Who discarded the called tile (drawn sideways on that side)</source>
         <translation>鳴いた牌を捨てた人（その側の牌を横向きに表示）</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>状況</translation>
     </message>
     <message>
         <source>Show why each yaku counts</source>
@@ -2292,10 +2495,6 @@
         <translation>自分</translation>
     </message>
     <message>
-        <source>no, {reason}</source>
-        <translation>{reason}</translation>
-    </message>
-    <message>
         <source>Ready</source>
         <translation>聴牌</translation>
     </message>
@@ -2410,6 +2609,10 @@
     <message>
         <source>single (tanki)</source>
         <translation>単騎 (tanki)</translation>
+    </message>
+    <message>
+        <source>thirteen-sided (kokushi)</source>
+        <translation>十三面 (kokushi)</translation>
     </message>
     <message>
         <source>East</source>

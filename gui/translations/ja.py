@@ -50,7 +50,7 @@ JA = {
         "{n} all": "{n}オール", "two-sided": "両面", "closed": "嵌張", "edge": "辺張", "dual pon": "双碰",
         "single": "単騎", "13-sided": "十三面", "two-sided (ryanmen)": "両面 (ryanmen)",
         "closed (kanchan)": "嵌張 (kanchan)", "edge (penchan)": "辺張 (penchan)", "dual pon (shanpon)": "双碰 (shanpon)",
-        "single (tanki)": "単騎 (tanki)", "no, {reason}": "{reason}", "Tiles left": "残り", "Internal error": "内部エラー",
+        "single (tanki)": "単騎 (tanki)", "thirteen-sided (kokushi)": "十三面 (kokushi)", "Tiles left": "残り", "Internal error": "内部エラー",
     },
     "ReadingsView": {
         "Reading": "読み方", "Wait": "待ち", "Yaku": "役", "Han": "翻", "Fu": "符", "Points": "点数",
@@ -237,6 +237,15 @@ _MORE = {
         "Problem: {why}": "問題: {why}",
         "Contradicts the hand: {why}": "手牌と矛盾しています: {why}",
         "left": "上家", "opposite side": "対面", "right": "下家",
+    },
+    # What the window says about a file that is not a hand file at all (gui.files.FileProblem).
+    "FileProblem": {
+        "not a JSON hand file: {reason} at line {line}, column {column}": "JSON の手牌ファイルではない: {line}行{column}列目で{reason}",
+        "{file} is too large to be a hand file": "{file} は手牌ファイルとしては大きすぎる",
+        "cannot read {file}: {reason}": "{file} を読み込めない: {reason}",
+        "{file} is not a text file (not UTF-8): not a hand file": "{file} はテキストファイル（UTF-8）ではなく、手牌ファイルではない",
+        "there is no such file": "ファイルがない", "permission to read it is denied": "読み取りの権限がない",
+        "it is a folder": "フォルダーである",
     },
 }
 for _context, _table in _MORE.items():
