@@ -25,9 +25,6 @@ from .i18n import join_list, language
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-LIMIT_NAMES = {"mangan": "Mangan", "haneman": "Haneman", "baiman": "Baiman", "sanbaiman": "Sanbaiman",
-               "kazoe_yakuman": "Kazoe yakuman", "yakuman": "Yakuman"}
-MULTIPLES = {2: "Double", 3: "Triple", 4: "Quadruple", 5: "Quintuple", 6: "Sextuple"}
 WAIT_NAMES = {"ryanmen": "two-sided (ryanmen)", "kanchan": "closed (kanchan)", "penchan": "edge (penchan)",
               "shanpon": "dual pon (shanpon)", "tanki": "single (tanki)",
               "kokushi_13": "thirteen-sided (kokushi)"}
@@ -114,12 +111,9 @@ def _with_japanese(title: str, japanese: str) -> str:
 
 
 def limit_name(limit: str | None) -> str:
-    if not limit:
-        return ""
-    if limit.endswith("_yakuman"):
-        n = int(limit.split("_")[0])
-        return _tr(MULTIPLES.get(n, f"{n}×") + " yakuman")
-    return _tr(LIMIT_NAMES.get(limit, limit))
+    """A limit id (mangan ... kazoe_yakuman, yakuman, "N_yakuman") named as the engine names it, in the interface
+    language, capitalised where a language has capitals (it heads a line or a cell)."""
+    return _sentence(terms.limit_name(limit, language()))
 
 
 def reading_text(reading) -> str:

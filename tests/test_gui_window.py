@@ -8,7 +8,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from engine import MeldKind, Tile, TileCopy, parse_hand  # noqa: E402
+from engine import DEFAULT_PRESET, MeldKind, Tile, TileCopy, parse_hand  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 
 
@@ -310,6 +310,31 @@ def test_ready_hand_waits_and_no_yaku(window):
     window.state.set_hand(parse_hand("123m456p789s1z pon:222z@left"))
     text = panel(window)
     assert "no yaku" in text and "single" in text and "tanki" in text
+
+
+def test_a_counted_yakuman_shows_its_name_and_points(window):
+    """Riichi, tsumo, pinfu, tanyao, ryanpeikou and chinitsu: 13 han, a counted (kazoe) yakuman under the default
+    preset; the dealer's tsumo is 16000 from each player."""
+    window.state.set_hand(parse_hand("2233445566778p +8p"))
+    window.state.set_flag("riichi", True)
+    window.state.set_tsumo(True)
+    assert window.state.rules.name == DEFAULT_PRESET
+    text = panel(window)
+    assert "Tsumo 48000" in text and "Counted yakuman (kazoe) · 13 han" in text
+    assert "Each player pays" in text and "16000" in text
+    window.language_actions["ja"].trigger()
+    text = panel(window)
+    assert "ツモ 48000" in text and "数え役満 · 13翻" in text and "16000" in text
+
+
+def test_a_double_yakuman_is_named_in_both_languages(window):
+    window.state.set_preset("tenhou")
+    window.state.set_hand(parse_hand("555z666z777z11z22z +2z"))   # daisangen and tsuuiisou
+    text = panel(window)
+    assert "Ron 96000" in text and "Double yakuman" in text
+    window.language_actions["ja"].trigger()
+    text = panel(window)
+    assert "ロン 96000" in text and "ダブル役満" in text
 
 
 def test_not_ready_and_discard_table(window):
