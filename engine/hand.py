@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from .frozen import keep
+from .messages import say
 from .notation import NotationError, format_tiles, parse_tiles
 from .tiles import Tile, TileCopy
 
@@ -224,10 +225,10 @@ def parse_hand(text: str) -> Hand:
         token = text[i:j]
         if token.startswith("+"):
             if win is not None:
-                raise NotationError(text, i + 1, "a second winning tile")
+                raise NotationError(text, i + 1, say("notation.second_win_tile"))
             tiles = parse_tiles(token[1:], offset=i + 1, whole=text)
             if len(tiles) != 1:
-                raise NotationError(text, i + 1, f"the winning tile must be one tile, not {len(tiles)}")
+                raise NotationError(text, i + 1, say("notation.win_tile_not_one_tile", count=len(tiles)))
             win = tiles[0]
         elif ":" in token:
             melds.append(_parse_meld(token, i, text))
@@ -242,15 +243,14 @@ def _parse_meld(token: str, start: int, whole: str) -> Meld:
     kind_text, _, rest = token.partition(":")
     kind = MELD_KIND_ALIASES.get(kind_text.lower())
     if kind is None:
-        raise NotationError(whole, start + 1, f"unknown meld kind {kind_text!r} (use chi, pon, minkan, ankan "
-                                              f"or shouminkan)")
+        raise NotationError(whole, start + 1, say("notation.unknown_meld_kind", kind=kind_text))
     tiles_text, at, who = rest.partition("@")
     called_from = None
     if at:
         called_from = FROM_ALIASES.get(who.lower())
         if called_from is None:
             raise NotationError(whole, start + len(kind_text) + len(tiles_text) + 3,
-                                f"unknown seat {who!r} (use left, across or right)")
+                                say("notation.unknown_seat", seat=who))
     tiles = parse_tiles(tiles_text, offset=start + len(kind_text) + 1, whole=whole)
     return Meld(kind, tiles, called_from)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .messages import Message, say
 from .tiles import PLAIN_COPIES, RED_COPIES, SUITS, Tile, TileCopy, tile_of
 
 # Honor spellings accepted on input (longest first so that "Wh" wins over "W").
@@ -27,13 +28,15 @@ _COPY_OF |= {(digit, "z"): PLAIN_COPIES[tile_of(digit, "z")] for digit in range(
 
 
 class NotationError(ValueError):
-    """Text that is not valid tile notation. `position` is 1-based; `text` is the whole input."""
+    """Text that is not valid tile notation. `position` is 1-based; `text` is the whole input; `what` is why
+    (a `notation.*` message). The exception's argument is the whole message (`notation.at_position`): its
+    English text, which says itself in another language too."""
 
-    def __init__(self, text: str, position: int, what: str):
+    def __init__(self, text: str, position: int, what: Message):
         self.text = text
         self.position = position
         self.what = what
-        super().__init__(f"{what} at position {position} in {text!r}")
+        super().__init__(say("notation.at_position", problem=what, position=position, text=text))
 
 
 def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tuple[TileCopy, ...]:
@@ -54,34 +57,37 @@ def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tupl
             continue
         if ch in SUITS or ch == "z":
             if not pending:
-                raise NotationError(whole, offset + i + 1, f"suit letter {ch!r} has no digits before it")
+                raise NotationError(whole, offset + i + 1, say("notation.suit_without_digits", letter=ch))
             for digit, at in pending:
                 if ch == "z" and not 1 <= digit <= 7:
-                    raise NotationError(whole, offset + at + 1, f"no honor tile {digit}z (honors are 1z..7z)")
+                    raise NotationError(whole, offset + at + 1, say("notation.no_such_honor", digit=digit))
                 tiles.append(_COPY_OF[digit, ch])
             pending.clear()
             i += 1
             continue
         if ch.isspace():
             if pending:
-                raise NotationError(whole, offset + pending[0][1] + 1,
-                                    f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
+                raise _digits_without_suit(whole, offset, pending)
             i += 1
             continue
         for word, tile in HONOR_WORDS:
             if text.startswith(word, i) and not _letter_continues(text, i + len(word)):
                 if pending:
-                    raise NotationError(whole, offset + pending[0][1] + 1,
-                                        f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
+                    raise _digits_without_suit(whole, offset, pending)
                 tiles.append(_COPY_OF[tile - 26, "z"])
                 i += len(word)
                 break
         else:
-            raise NotationError(whole, offset + i + 1, f"unexpected {ch!r}")
+            raise NotationError(whole, offset + i + 1, say("notation.unexpected_character", char=ch))
     if pending:
-        raise NotationError(whole, offset + pending[0][1] + 1,
-                            f"digits {''.join(str(d) for d, _ in pending)!r} have no suit letter")
+        raise _digits_without_suit(whole, offset, pending)
     return tuple(tiles)
+
+
+def _digits_without_suit(whole: str, offset: int, pending: list[tuple[int, int]]) -> NotationError:
+    """The error for digits (with their index in the text read) that no suit letter follows."""
+    digits = "".join(str(digit) for digit, _ in pending)
+    return NotationError(whole, offset + pending[0][1] + 1, say("notation.digits_without_suit", digits=digits))
 
 
 def _letter_continues(text: str, i: int) -> bool:
@@ -92,7 +98,7 @@ def parse_tile(text: str) -> TileCopy:
     """Read exactly one tile, e.g. ``5m``, ``0p`` or ``E``."""
     tiles = parse_tiles(text.strip())
     if len(tiles) != 1:
-        raise NotationError(text, 1, f"expected exactly one tile, found {len(tiles)}")
+        raise NotationError(text, 1, say("notation.not_one_tile", count=len(tiles)))
     return tiles[0]
 
 

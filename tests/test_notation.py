@@ -72,6 +72,9 @@ def test_errors_name_character_and_position(text, position, what):
     assert info.value.position == position
     assert what in str(info.value)
     assert repr(text) in str(info.value)
+    # the exception carries its catalog message (engine.messages): the same English, and its key and arguments
+    assert info.value.args[0] == str(info.value) and info.value.args[0].key == "notation.at_position"
+    assert info.value.what.key.startswith("notation.") and info.value.args[0].args["text"] == text
 
 
 def test_hand_text_form_round_trips():
@@ -96,6 +99,7 @@ def test_hand_errors_name_position(text, position, what):
         parse_hand(text)
     assert what in str(info.value)
     assert info.value.position == position
+    assert info.value.what.key.startswith("notation.") and info.value.args[0].args["text"] == text
 
 
 copies = st.builds(lambda k, red: TileCopy(Tile(k), red=red and Tile(k) in (Tile.M5, Tile.P5, Tile.S5)),
