@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from .frozen import keep
-from .messages import say
+from .messages import Message, say
 from .notation import NotationError, format_tiles, parse_tiles
 from .tiles import Tile, TileCopy
 
@@ -90,26 +90,26 @@ class Meld:
     def first(self) -> Tile:
         return self.tiles[0].kind
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[Message]:
         """Why this meld cannot exist as declared (empty when it is well formed)."""
-        out: list[str] = []
-        name = f"{self.kind.value} {format_tiles(self.tiles)}"
+        out: list[Message] = []
+        meld = {"kind": self.kind.value, "tiles": format_tiles(self.tiles)}   # each message names the meld
         kinds = self.kinds
         if len(kinds) != self.kind.size:
-            out.append(f"{name}: a {self.kind.value} has {self.kind.size} tiles, not {len(kinds)}")
+            out.append(say("hand.meld_size", **meld, size=self.kind.size, count=len(kinds)))
         elif self.kind is MeldKind.CHI:
             if any(k.is_honor for k in kinds):
-                out.append(f"{name}: a chi cannot contain honors")
+                out.append(say("hand.chi_with_honors", **meld))
             elif len({k.suit for k in kinds}) != 1 or not (kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2):
-                out.append(f"{name}: a chi must be three consecutive tiles of one suit")
+                out.append(say("hand.chi_not_a_run", **meld))
         elif len(set(kinds)) != 1:
-            out.append(f"{name}: a {self.kind.value} must be {self.kind.size} identical tiles")
+            out.append(say("hand.meld_not_identical", **meld, size=self.kind.size))
         if self.kind is MeldKind.ANKAN and self.called_from is not None:
-            out.append(f"{name}: a closed kan is not called from anyone (from {self.called_from!r})")
+            out.append(say("hand.closed_kan_called", **meld, seat=self.called_from))
         if self.called_from is not None and self.called_from not in SEATS_RELATIVE:
-            out.append(f"{name}: called from {self.called_from!r}; use left, across or right")
+            out.append(say("hand.unknown_called_from", **meld, seat=self.called_from))
         if self.kind is MeldKind.CHI and self.called_from not in (None, "left"):
-            out.append(f"{name}: a chi can only be called from the player on the left, not {self.called_from}")
+            out.append(say("hand.chi_not_from_left", **meld, seat=self.called_from))
         return out
 
     def __str__(self) -> str:
@@ -256,27 +256,34 @@ def _parse_meld(token: str, start: int, whole: str) -> Meld:
 
 
 def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...] = (),
-                  expect_win_or_discard: bool = True) -> list[str]:
+                  expect_win_or_discard: bool = True) -> list[Message]:
     """Every reason this hand cannot exist, in plain words (empty list = fine).
 
     `red_fives` maps suit letter to the number of red fives in the set (None = 1 each); `indicators` are the
     dora and ura indicators, which are physical tiles too.
     """
-    problems: list[str] = []
+    problems: list[Message] = []
     melds = hand.melds
     if len(melds) > 4:
-        problems.append(f"{len(melds)} melds declared; a hand has at most 4")
+        problems.append(say("hand.too_many_melds", count=len(melds)))
     for meld in melds:
         problems.extend(meld_problems(meld))
     n = len(hand.closed) + (hand.win_tile is not None)
     expected_with_win = 14 - 3 * len(melds)
     if hand.win_tile is not None:
         if n != expected_with_win:
-            problems.append(f"{n} concealed tiles with the winning tile; with {len(melds)} meld(s) a winning "
-                            f"hand has {expected_with_win}")
+            problems.append(say("hand.tile_count_with_win", count=n, melds=len(melds), expected=expected_with_win))
     elif n not in (expected_with_win - 1, expected_with_win):
-        problems.append(f"{n} concealed tiles; with {len(melds)} meld(s) a hand has {expected_with_win - 1} "
-                        f"(waiting) or {expected_with_win} (to discard from)")
+        problems.append(say("hand.tile_count", count=n, melds=len(melds), waiting=expected_with_win - 1,
+                            discarding=expected_with_win))
+    problems.extend(_copy_problems(hand, indicators, red_fives if red_fives is not None else _ONE_RED_EACH))
+    return problems
+
+
+def _copy_problems(hand: Hand, indicators: tuple[TileCopy, ...], red_fives: dict[str, int]) -> list[Message]:
+    """Tiles of which the hand and the indicators show more copies than the set has: a fifth copy of a tile,
+    more red fives of a suit than `red_fives` (suit letter -> red fives in the set)."""
+    problems: list[Message] = []
     in_hand = [0] * 34
     reds = {"m": 0, "p": 0, "s": 0, "z": 0}
     for t in hand.all_tiles:
@@ -290,22 +297,24 @@ def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...
             reds[t.kind.suit] += 1
     for kind in range(34):
         total = in_hand[kind] + shown[kind]
-        if total > 4:
-            where = f"{in_hand[kind]} in the hand" + (f" and {shown[kind]} as dora indicators" if shown[kind] else "")
-            problems.append(f"{total} copies of {Tile(kind)} ({where}); there are only 4")
-    limits = red_fives if red_fives is not None else _ONE_RED_EACH
+        if total > 4 and shown[kind]:
+            problems.append(say("hand.fifth_copy_with_indicators", total=total, tile=str(Tile(kind)),
+                                in_hand=in_hand[kind], shown=shown[kind]))
+        elif total > 4:
+            problems.append(say("hand.fifth_copy", total=total, tile=str(Tile(kind)), in_hand=in_hand[kind]))
     for suit in "mps":
-        allowed = limits.get(suit, 0)
-        if reds[suit] > allowed:
-            what = "no red fives" if allowed == 0 else f"{allowed} red 5{suit}"
-            problems.append(f"{reds[suit]} red 5{suit} (0{suit}) but the rule set has {what}")
+        allowed = red_fives.get(suit, 0)
+        if reds[suit] > allowed and allowed == 0:
+            problems.append(say("hand.red_fives_not_used", count=reds[suit], suit=suit))
+        elif reds[suit] > allowed:
+            problems.append(say("hand.too_many_red_fives", count=reds[suit], suit=suit, allowed=allowed))
     return problems
 
 
 _ONE_RED_EACH = {"m": 1, "p": 1, "s": 1}
 
 
-def meld_problems(meld: Meld) -> tuple[str, ...]:
+def meld_problems(meld: Meld) -> tuple[Message, ...]:
     """A meld's problems, worked out once and kept on the meld (melds are frozen values)."""
     found = meld._problems
     if found is None:
