@@ -10,6 +10,7 @@ from operator import attrgetter
 
 from .frozen import frozen_value, keep
 from .hand import SEATS_RELATIVE, Hand
+from .messages import Message, say
 from .notation import format_tiles
 from .tiles import WIND_LETTERS, Tile, TileCopy, wind_tile
 
@@ -160,127 +161,156 @@ def _plainly_sound(hand: Hand, s: Situation, rules) -> bool:
     return True
 
 
-def situation_problems(hand: Hand, s: Situation, rules) -> list[str]:
+def situation_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     """Every contradiction in the situation, for a hand with a winning tile (or a nagashi mangan)."""
     if _plainly_sound(hand, s, rules):
         return []
     return _every_situation_problem(hand, s, rules)
 
 
-def _every_situation_problem(hand: Hand, s: Situation, rules) -> list[str]:
+def _every_situation_problem(hand: Hand, s: Situation, rules) -> list[Message]:
     """`situation_problems` without the fast answer for plain situations (the tests check they agree)."""
-    p: list[str] = []
+    return (_value_problems(s) + _win_timing_problems(hand, s, rules) + _blessing_problems(hand, s, rules)
+            + _rule_and_indicator_problems(s, rules))
+
+
+def _value_problems(s: Situation) -> list[Message]:
+    """Winds, counts and seats that are not allowed values, and a discarder on a tsumo win."""
+    p: list[Message] = []
     if s.seat_wind not in _WINDS:
-        p.append(f"seat wind {s.seat_wind!r}: use E, S, W or N")
+        p.append(say("situation.unknown_seat_wind", wind=s.seat_wind))
     if s.round_wind not in _WINDS:
-        p.append(f"round wind {s.round_wind!r}: use E, S, W or N")
+        p.append(say("situation.unknown_round_wind", wind=s.round_wind))
     if s.honba < 0:
-        p.append(f"honba {s.honba}: cannot be negative")
+        p.append(say("situation.negative_honba", honba=s.honba))
     if s.riichi_sticks < 0:
-        p.append(f"riichi sticks {s.riichi_sticks}: cannot be negative")
-    for name in ("discarder", "pao"):
-        who = getattr(s, name)
-        if who is not None and who not in SEATS_RELATIVE:
-            p.append(f"{name} {who!r}: use left, across or right")
+        p.append(say("situation.negative_riichi_sticks", sticks=s.riichi_sticks))
+    if s.discarder is not None and s.discarder not in SEATS_RELATIVE:
+        p.append(say("situation.unknown_discarder", seat=s.discarder))
+    if s.pao is not None and s.pao not in SEATS_RELATIVE:
+        p.append(say("situation.unknown_pao", seat=s.pao))
     if s.tsumo and s.discarder is not None:
-        p.append(f"a discarder ({s.discarder}) on a tsumo win: nobody discarded the winning tile")
-    kans = [m for m in hand.melds if m.kind.is_kan]
+        p.append(say("situation.discarder_on_tsumo", seat=s.discarder))
+    return p
+
+
+def _win_timing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
+    """Riichi, ippatsu, haitei, houtei, rinshan and chankan against the hand, the win and each other."""
+    p: list[Message] = []
     open_melds = [m for m in hand.melds if m.is_open]
-    dealer = s.seat_wind == "E"
     if s.any_riichi and open_melds:
-        p.append(f"riichi with an open meld ({open_melds[0]}): riichi needs a closed hand")
+        p.append(say("situation.riichi_with_open_meld", meld=str(open_melds[0])))
     if s.open_riichi and not rules.open_riichi:
-        p.append("open riichi is not used in this rule set")
+        p.append(say("situation.open_riichi_not_used"))
     if s.ippatsu:
         if not s.any_riichi:
-            p.append("ippatsu without riichi")
+            p.append(say("situation.ippatsu_without_riichi"))
         if not rules.ippatsu:
-            p.append("ippatsu is not used in this rule set")
+            p.append(say("situation.ippatsu_not_used"))
         if s.rinshan:
-            p.append("ippatsu with rinshan: the kan call ends ippatsu")
+            p.append(say("situation.ippatsu_with_rinshan"))
     if s.haitei:
         if not s.tsumo:
-            p.append("haitei on a ron: haitei is the last tile drawn from the wall (houtei is the ron on the last "
-                     "discard)")
+            p.append(say("situation.haitei_on_ron"))
         if s.rinshan and not rules.haitei_with_rinshan:
-            p.append("haitei with rinshan: this rule set does not count a kan replacement tile as the last draw")
+            p.append(say("situation.haitei_with_rinshan"))
     if s.houtei:
         if s.tsumo:
-            p.append("houtei on a tsumo: houtei is a ron on the last discard (haitei is the tsumo)")
+            p.append(say("situation.houtei_on_tsumo"))
         if s.chankan:
-            p.append("houtei with chankan: a robbed kan tile is not a discard")
+            p.append(say("situation.houtei_with_chankan"))
     if s.haitei and s.houtei:
-        p.append("haitei and houtei together: a win is either the last draw or the last discard")
+        p.append(say("situation.haitei_and_houtei"))
     if s.rinshan:
         if not s.tsumo:
-            p.append("rinshan on a ron: rinshan is a tsumo on the kan replacement tile")
-        if not kans:
-            p.append("rinshan without a kan: declare the kan that gave the replacement tile")
+            p.append(say("situation.rinshan_on_ron"))
+        if not any(m.kind.is_kan for m in hand.melds):
+            p.append(say("situation.rinshan_without_kan"))
     if s.chankan:
-        if s.tsumo:
-            p.append("chankan on a tsumo: chankan is a ron on a tile added to another player's kan")
-        if s.rinshan:
-            p.append("chankan with rinshan")
-        if hand.win_tile is not None:
-            win = hand.win_tile.kind
-            held = sum(1 for t in hand.closed if t.kind == win) + sum(1 for m in hand.melds for t in m.tiles
-                                                                     if t.kind == win)
-            # The player making the kan holds the three other copies (an added kan: the pon plus the tile
-            # being added is the winning tile; a closed kan: three of its four tiles), so the winner can
-            # hold no other copy of the robbed tile.
-            if held:
-                p.append(f"chankan on {win} while the hand holds {held} of it: the kan being robbed needs the other "
-                         f"copies")
+        p.extend(_chankan_problems(hand, s))
     if s.chankan_ankan and not s.chankan:
-        p.append("a robbed closed kan without chankan")
+        p.append(say("situation.robbed_closed_kan_without_chankan"))
+    return p
+
+
+def _chankan_problems(hand: Hand, s: Situation) -> list[Message]:
+    """A robbed kan on a tsumo, beside rinshan, or of a tile the winner holds."""
+    p: list[Message] = []
+    if s.tsumo:
+        p.append(say("situation.chankan_on_tsumo"))
+    if s.rinshan:
+        p.append(say("situation.chankan_with_rinshan"))
+    if hand.win_tile is not None:
+        win = hand.win_tile.kind
+        held = sum(1 for t in hand.closed if t.kind == win) + sum(1 for m in hand.melds for t in m.tiles
+                                                                 if t.kind == win)
+        # The player making the kan holds the three other copies (an added kan: the pon plus the tile
+        # being added is the winning tile; a closed kan: three of its four tiles), so the winner can
+        # hold no other copy of the robbed tile.
+        if held:
+            p.append(say("situation.chankan_on_held_tile", tile=str(win), held=held))
+    return p
+
+
+def _blessing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
+    """Tenhou, chiihou and renhou (the wins on or before the first draw) against the seat, the win, the rule
+    set, each other and everything that can only happen later."""
+    p: list[Message] = []
+    dealer = s.seat_wind == "E"
     blessings = [name for name in ("tenhou", "chiihou", "renhou") if getattr(s, name)]
-    if len(blessings) > 1:
-        p.append(f"{' and '.join(blessings)} together")
+    if len(blessings) == 2:
+        p.append(say("situation.two_blessings", first=blessings[0], second=blessings[1]))
+    elif len(blessings) == 3:
+        p.append(say("situation.three_blessings", first=blessings[0], second=blessings[1], third=blessings[2]))
     if s.tenhou:
         if not dealer:
-            p.append("tenhou for a non-dealer: tenhou is the dealer's win on the first draw (chiihou is the "
-                     "non-dealer's)")
+            p.append(say("situation.tenhou_for_non_dealer"))
         if not s.tsumo:
-            p.append("tenhou on a ron: tenhou is a win on the dealer's first draw")
+            p.append(say("situation.tenhou_on_ron"))
     if s.chiihou:
         if dealer:
-            p.append("chiihou for the dealer: chiihou is a non-dealer's win on the first draw (tenhou is the "
-                     "dealer's)")
+            p.append(say("situation.chiihou_for_dealer"))
         if not s.tsumo:
-            p.append("chiihou on a ron: chiihou is a win on the first draw")
+            p.append(say("situation.chiihou_on_ron"))
     if s.renhou:
         if rules.renhou is None:
-            p.append("renhou is not used in this rule set")
+            p.append(say("situation.renhou_not_used"))
         if dealer:
-            p.append("renhou for the dealer: renhou is a non-dealer's ron before their first draw")
+            p.append(say("situation.renhou_for_dealer"))
         if s.tsumo:
-            p.append("renhou on a tsumo: renhou is a ron before the winner's first draw")
+            p.append(say("situation.renhou_on_tsumo"))
     if blessings and hand.melds:
-        p.append(f"{blessings[0]} with a declared meld ({hand.melds[0]}): no call happens before the first draw")
+        p.append(say("situation.blessing_with_meld", blessing=blessings[0], meld=str(hand.melds[0])))
     if blessings and s.any_riichi:
-        p.append(f"{blessings[0]} with riichi: riichi is declared on a discard, after the first draw")
+        p.append(say("situation.blessing_with_riichi", blessing=blessings[0]))
     if blessings and (s.haitei or s.houtei or s.rinshan or s.chankan or s.ippatsu):
-        p.append(f"{blessings[0]} with another timing flag (haitei, houtei, rinshan, chankan or ippatsu)")
+        p.append(say("situation.blessing_with_timing_flag", blessing=blessings[0]))
+    return p
+
+
+def _rule_and_indicator_problems(s: Situation, rules) -> list[Message]:
+    """Local wins the rule set does not use or the seat cannot have, a discarder in riichi on a tsumo win, and
+    dora indicators: one, plus one per kan in the game (at most four kans), and ura only with riichi."""
+    p: list[Message] = []
     if s.nagashi_mangan and not rules.nagashi_mangan:
-        p.append("nagashi mangan is not used in this rule set")
+        p.append(say("situation.nagashi_mangan_not_used"))
     if s.paarenchan:
         if "paarenchan" not in rules.local_yaku:
-            p.append("paarenchan is not used in this rule set")
-        if not dealer:
-            p.append("paarenchan for a non-dealer: only the dealer can win eight times in a row")
+            p.append(say("situation.paarenchan_not_used"))
+        if s.seat_wind != "E":
+            p.append(say("situation.paarenchan_for_non_dealer"))
     if s.discarder_riichi and s.tsumo:
-        p.append("discarder in riichi on a tsumo win")
-    # Dora indicators: one, plus one per kan in the game (at most four kans), and ura only with riichi.
-    if len(s.dora_indicators) > 5:
-        p.append(f"{len(s.dora_indicators)} dora indicators: at most 5 (one plus four kans)")
-    if len(s.dora_indicators) > 1 and not rules.kan_dora:
-        p.append(f"{len(s.dora_indicators)} dora indicators, but this rule set has no kan dora")
-    if s.ura_indicators:
+        p.append(say("situation.discarder_riichi_on_tsumo"))
+    dora, ura = len(s.dora_indicators), len(s.ura_indicators)
+    if dora > 5:
+        p.append(say("situation.too_many_dora_indicators", count=dora))
+    if dora > 1 and not rules.kan_dora:
+        p.append(say("situation.kan_dora_not_used", count=dora))
+    if ura:
         if not s.any_riichi:
-            p.append(f"ura dora indicators ({format_tiles(s.ura_indicators, sort=False)}) without riichi")
+            p.append(say("situation.ura_without_riichi", tiles=format_tiles(s.ura_indicators, sort=False)))
         if not rules.ura_dora:
-            p.append("ura dora is not used in this rule set")
-        if len(s.ura_indicators) > max(1, len(s.dora_indicators)):
-            p.append(f"{len(s.ura_indicators)} ura indicators but {len(s.dora_indicators)} dora indicators: there "
-                     f"is one ura under each dora indicator")
+            p.append(say("situation.ura_dora_not_used"))
+        if ura > max(1, dora):
+            p.append(say("situation.too_many_ura_indicators", ura=ura, dora=dora))
     return p

@@ -37,6 +37,7 @@ def test_every_contradiction_is_reported_at_once():
     for start in expected:
         assert any(p.startswith(start) for p in problems), (start, problems)
     assert len(problems) == len(expected)
+    assert all(p.key.startswith("situation.") for p in problems)   # catalog messages (engine.messages)
     # and score() reports them all too, beside the hand's own problems
     result = score(HAND, s, TENHOU)
     assert len(result.problems) == len(expected)

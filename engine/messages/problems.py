@@ -1,8 +1,9 @@
 """What the engine says about a hand or a situation it cannot score: key -> (English, Japanese).
 
 `hand.*`: a hand that reads but cannot exist (engine.hand: meld sizes and shapes, who a meld was called from,
-the number of melds and tiles, fifth copies, red fives). A meld kind is a `{kind:meld}` term; tiles and
-melds are in notation; a value the user gave that is not allowed is shown as it is (`{seat!r}`).
+the number of melds and tiles, fifth copies, red fives). `situation.*`: a situation that contradicts itself,
+the hand or the rule set (engine.situation). A meld kind is a `{kind:meld}` term; tiles and melds are in
+notation; a value the user gave that is not allowed is shown as it is (`{seat!r}`).
 """
 from __future__ import annotations
 
@@ -40,4 +41,103 @@ _HAND: dict[str, tuple[str, str]] = {
                                 "赤5{suit}（0{suit}）が{count}枚、このルールの赤5{suit}は{allowed}枚"),
 }
 
-MESSAGES: dict[str, tuple[str, str]] = {**_HAND}
+_SITUATION_VALUES: dict[str, tuple[str, str]] = {
+    "situation.unknown_seat_wind": ("seat wind {wind!r}: use E, S, W or N", "自風 {wind!r}: E, S, W, N のいずれか"),
+    "situation.unknown_round_wind": ("round wind {wind!r}: use E, S, W or N", "場風 {wind!r}: E, S, W, N のいずれか"),
+    "situation.negative_honba": ("honba {honba}: cannot be negative", "本場 {honba}: 負の数にはできない"),
+    "situation.negative_riichi_sticks": ("riichi sticks {sticks}: cannot be negative",
+                                         "供託のリーチ棒 {sticks}: 負の数にはできない"),
+    "situation.unknown_discarder": ("discarder {seat!r}: use left, across or right",
+                                    "放銃者 {seat!r}: left, across, right のいずれか"),
+    "situation.unknown_pao": ("pao {seat!r}: use left, across or right",
+                              "包（パオ） {seat!r}: left, across, right のいずれか"),
+    "situation.discarder_on_tsumo": ("a discarder ({seat}) on a tsumo win: nobody discarded the winning tile",
+                                     "ツモ和了に放銃者（{seat:seat}）: 和了牌を捨てた人はいない"),
+}
+
+_SITUATION_FLAGS: dict[str, tuple[str, str]] = {
+    "situation.riichi_with_open_meld": ("riichi with an open meld ({meld}): riichi needs a closed hand",
+                                        "鳴いた手（{meld}）で立直: 立直は門前でのみできる"),
+    "situation.open_riichi_not_used": ("open riichi is not used in this rule set", "このルールにはオープン立直がない"),
+    "situation.ippatsu_without_riichi": ("ippatsu without riichi", "立直のない一発"),
+    "situation.ippatsu_not_used": ("ippatsu is not used in this rule set", "このルールには一発がない"),
+    "situation.ippatsu_with_rinshan": ("ippatsu with rinshan: the kan call ends ippatsu",
+                                       "一発と嶺上開花: 槓をすると一発は消える"),
+    "situation.haitei_on_ron": ("haitei on a ron: haitei is the last tile drawn from the wall (houtei is the ron "
+                                "on the last discard)",
+                                "ロンで海底: 海底は山の最後の牌のツモ（最後の捨て牌でのロンは河底）"),
+    "situation.haitei_with_rinshan": ("haitei with rinshan: this rule set does not count a kan replacement tile "
+                                      "as the last draw",
+                                      "海底と嶺上開花: このルールでは嶺上牌を最後のツモとしない"),
+    "situation.houtei_on_tsumo": ("houtei on a tsumo: houtei is a ron on the last discard (haitei is the tsumo)",
+                                  "ツモで河底: 河底は最後の捨て牌でのロン（ツモなら海底）"),
+    "situation.houtei_with_chankan": ("houtei with chankan: a robbed kan tile is not a discard",
+                                      "河底と槍槓: 槍槓した牌は捨て牌ではない"),
+    "situation.haitei_and_houtei": ("haitei and houtei together: a win is either the last draw or the last discard",
+                                    "海底と河底の両方: 和了は最後のツモか最後の捨て牌のどちらか"),
+    "situation.rinshan_on_ron": ("rinshan on a ron: rinshan is a tsumo on the kan replacement tile",
+                                 "ロンで嶺上開花: 嶺上開花は嶺上牌でのツモ"),
+    "situation.rinshan_without_kan": ("rinshan without a kan: declare the kan that gave the replacement tile",
+                                      "槓のない嶺上開花: 嶺上牌を得た槓を宣言してください"),
+    "situation.chankan_on_tsumo": ("chankan on a tsumo: chankan is a ron on a tile added to another player's kan",
+                                   "ツモで槍槓: 槍槓は他家が加槓した牌でのロン"),
+    "situation.chankan_with_rinshan": ("chankan with rinshan", "槍槓と嶺上開花"),
+    "situation.chankan_on_held_tile": ("chankan on {tile} while the hand holds {held} of it: the kan being robbed "
+                                       "needs the other copies",
+                                       "{tile}で槍槓、手牌に{tile}が{held}枚: 槍槓される槓には残りの牌が必要"),
+    "situation.robbed_closed_kan_without_chankan": ("a robbed closed kan without chankan",
+                                                    "槍槓の指定なしに暗槓を槍槓"),
+    "situation.nagashi_mangan_not_used": ("nagashi mangan is not used in this rule set", "このルールには流し満貫がない"),
+    "situation.paarenchan_not_used": ("paarenchan is not used in this rule set", "このルールには八連荘がない"),
+    "situation.paarenchan_for_non_dealer": ("paarenchan for a non-dealer: only the dealer can win eight times in a "
+                                            "row", "子の八連荘: 8連続で和了できるのは親だけ"),
+    "situation.discarder_riichi_on_tsumo": ("discarder in riichi on a tsumo win", "ツモ和了で放銃者が立直中"),
+}
+
+#: Tenhou, chiihou and renhou: the wins on the first draw (or before it).
+_SITUATION_BLESSINGS: dict[str, tuple[str, str]] = {
+    "situation.two_blessings": ("{first:flag} and {second:flag} together", "{first:flag}と{second:flag}が同時"),
+    "situation.three_blessings": ("{first:flag} and {second:flag} and {third:flag} together",
+                                  "{first:flag}と{second:flag}と{third:flag}が同時"),
+    "situation.tenhou_for_non_dealer": ("tenhou for a non-dealer: tenhou is the dealer's win on the first draw "
+                                        "(chiihou is the non-dealer's)",
+                                        "子の天和: 天和は親の第一ツモでの和了（子なら地和）"),
+    "situation.tenhou_on_ron": ("tenhou on a ron: tenhou is a win on the dealer's first draw",
+                                "ロンで天和: 天和は親の第一ツモでの和了"),
+    "situation.chiihou_for_dealer": ("chiihou for the dealer: chiihou is a non-dealer's win on the first draw "
+                                     "(tenhou is the dealer's)",
+                                     "親の地和: 地和は子の第一ツモでの和了（親なら天和）"),
+    "situation.chiihou_on_ron": ("chiihou on a ron: chiihou is a win on the first draw",
+                                 "ロンで地和: 地和は第一ツモでの和了"),
+    "situation.renhou_not_used": ("renhou is not used in this rule set", "このルールには人和がない"),
+    "situation.renhou_for_dealer": ("renhou for the dealer: renhou is a non-dealer's ron before their first draw",
+                                    "親の人和: 人和は子の第一ツモ前のロン"),
+    "situation.renhou_on_tsumo": ("renhou on a tsumo: renhou is a ron before the winner's first draw",
+                                  "ツモで人和: 人和は第一ツモ前のロン"),
+    "situation.blessing_with_meld": ("{blessing:flag} with a declared meld ({meld}): no call happens before the "
+                                     "first draw",
+                                     "副露（{meld}）のある{blessing:flag}: 第一ツモ前に鳴きは入らない"),
+    "situation.blessing_with_riichi": ("{blessing:flag} with riichi: riichi is declared on a discard, after the "
+                                       "first draw",
+                                       "立直のある{blessing:flag}: 立直は第一ツモの後の打牌で宣言する"),
+    "situation.blessing_with_timing_flag": ("{blessing:flag} with another timing flag (haitei, houtei, rinshan, "
+                                            "chankan or ippatsu)",
+                                            "{blessing:flag}に他の和了時の状況（海底・河底・嶺上開花・槍槓・一発）"),
+}
+
+#: Dora and ura dora indicators.
+_SITUATION_INDICATORS: dict[str, tuple[str, str]] = {
+    "situation.too_many_dora_indicators": ("{count} dora indicators: at most 5 (one plus four kans)",
+                                           "ドラ表示牌が{count}枚: 最大5枚（1枚＋槓4回）"),
+    "situation.kan_dora_not_used": ("{count} dora indicators, but this rule set has no kan dora",
+                                    "ドラ表示牌が{count}枚、このルールには槓ドラがない"),
+    "situation.ura_without_riichi": ("ura dora indicators ({tiles}) without riichi", "立直のない裏ドラ表示牌（{tiles}）"),
+    "situation.ura_dora_not_used": ("ura dora is not used in this rule set", "このルールには裏ドラがない"),
+    "situation.too_many_ura_indicators": ("{ura} ura indicators but {dora} dora indicators: there is one ura under "
+                                          "each dora indicator",
+                                          "裏ドラ表示牌{ura}枚、ドラ表示牌{dora}枚: 裏ドラ表示牌はドラ表示牌1枚に1枚"),
+}
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    **_HAND, **_SITUATION_VALUES, **_SITUATION_FLAGS, **_SITUATION_BLESSINGS, **_SITUATION_INDICATORS,
+}
