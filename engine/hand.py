@@ -127,12 +127,10 @@ class Hand:
     closed: tuple[TileCopy, ...] = ()
     melds: tuple[Meld, ...] = ()
     win_tile: TileCopy | None = None
-    # Kept on first use (engine.frozen.keep), not part of the value: the hand's summary for scoring
-    # (engine.valuation.hand_shape), the hash, and the hand won on each tile (engine.valuation.won_hand, a dict
-    # by kind).
-    _shape: object = field(default=None, init=False, repr=False, compare=False)
+    # Kept on first use (engine.frozen.keep), not part of the value: the tile facts every reading shares
+    # (engine.facts.hand_tiles) and the hash.
+    _tiles: object = field(default=None, init=False, repr=False, compare=False)
     _hash: int | None = field(default=None, init=False, repr=False, compare=False)
-    _won: dict | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "closed", tuple(sorted(self.closed, key=lambda c: c.sort_key)))
@@ -158,17 +156,15 @@ class Hand:
         tiles.remove(tile)
         return replace(self, closed=tuple(tiles))
 
-    def with_win_tile(self, tile: TileCopy | None, _shape: object = None) -> "Hand":
-        """This hand with `tile` as its winning tile (None: without one). `_shape`: the new hand's summary for
-        scoring, when the caller knows it (engine.valuation.won_hand)."""
+    def with_win_tile(self, tile: TileCopy | None) -> "Hand":
+        """This hand with `tile` as its winning tile (None: without one)."""
         # The closed tiles are sorted already: build the new value without sorting them again.
         won = _new_hand(Hand)
         keep(won, "closed", self.closed)
         keep(won, "melds", self.melds)
         keep(won, "win_tile", tile)
-        keep(won, "_shape", _shape)
+        keep(won, "_tiles", None)
         keep(won, "_hash", None)
-        keep(won, "_won", None)
         return won
 
     def with_meld(self, meld: Meld) -> "Hand":
