@@ -134,42 +134,8 @@ def _fields_of(s: Situation) -> dict[str, object]:
 _WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)
 
 
-def _plainly_sound(hand: Hand, s: Situation, rules) -> bool:
-    """True only when `situation_problems` finds nothing, decided fast for the usual situation: no timing
-    flag, sound winds, sticks and seats, and indicators the rule set allows."""
-    if (s.ippatsu or s.haitei or s.houtei or s.rinshan or s.chankan or s.chankan_ankan or s.tenhou or s.chiihou
-            or s.renhou or s.nagashi_mangan or s.paarenchan or s.discarder_riichi or s.open_riichi):
-        return False
-    if s.seat_wind not in _WINDS or s.round_wind not in _WINDS or s.honba < 0 or s.riichi_sticks < 0:
-        return False
-    if s.discarder is not None and (s.tsumo or s.discarder not in SEATS_RELATIVE):
-        return False
-    if s.pao is not None and s.pao not in SEATS_RELATIVE:
-        return False
-    dora = s.dora_indicators
-    if len(dora) > 1 and (len(dora) > 5 or not rules.kan_dora):
-        return False
-    ura = s.ura_indicators
-    if s.riichi or s.double_riichi:
-        for m in hand.melds:
-            if m.is_open:
-                return False
-        if ura and (not rules.ura_dora or len(ura) > max(1, len(dora))):
-            return False
-    elif ura:
-        return False
-    return True
-
-
 def situation_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     """Every contradiction in the situation, for a hand with a winning tile (or a nagashi mangan)."""
-    if _plainly_sound(hand, s, rules):
-        return []
-    return _every_situation_problem(hand, s, rules)
-
-
-def _every_situation_problem(hand: Hand, s: Situation, rules) -> list[Message]:
-    """`situation_problems` without the fast answer for plain situations (the tests check they agree)."""
     return (_value_problems(s) + _win_timing_problems(hand, s, rules) + _blessing_problems(hand, s, rules)
             + _rule_and_indicator_problems(s, rules))
 
