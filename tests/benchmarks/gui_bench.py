@@ -1,6 +1,6 @@
 """Click-to-repainted-panel latency of the hand builder, over the hardest hands, stage by stage.
 
-    python -m tests.benchmarks.gui_bench [--rounds N] [--warm] [--sync] [--worst N]
+    python -m tests.benchmarks.gui_bench [--rounds N] [--warm] [--sync] [--plain] [--worst N]
 
 For each hand, a real click (QTest.mouseClick) on the palette button that adds its last tile (or on the
 winning tile, which puts it back and asks for the 14-tile discard table) is timed until the side panel's
@@ -9,6 +9,11 @@ when the result is shown, a viewport repaint). The state's analysis cache is emp
 and, unless --warm, so are the engine's memo caches: each figure includes a full engine.analyze. The window
 is measured once its idle-time warm-up (tile pictures and fonts, MainWindow.prerenderer) has finished; how
 long that took is printed first.
+
+The hands are the hardest for the window: 13-tile one-suit hands with many waits (each wait is scored on ron
+and on tsumo), 14-tile one-suit hands (the discard table) and wins with many readings. Unless --plain, every
+learning feature is on, as a learner would have it: the near misses, every yaku's verdict, the other
+readings of a win and the "Every reading" dock.
 
 Where the time goes: before the window is built, the functions on the click path are wrapped with timers
 (`STAGES`). Each figure is exclusive (a stage nested in another is not counted twice) and the column
@@ -63,8 +68,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from engine import parse_hand  # noqa: E402
 
 #: 13-tile one-suit ready hands with many waits (the wait values are scored on ron and tsumo each).
-READY_HANDS = ["1112345678999m", "2345666777888s", "1112223334445p", "2223344455566m", "3334445556678s",
-               "1113335557779p", "2344456667888m", "1112345677789s"]
+READY_HANDS = ["1112345678999m", "2345666778899p", "2345666777888s", "1112223334445p", "2223344455566m",
+               "3334445556678s", "1113335557779p", "2344456667888m", "1112345677789s"]
 #: 14-tile one-suit hands: the discard table (click on the winning tile puts it back among 14).
 DISCARD_HANDS = ["11123456789999m", "22334455667788p", "12345678999m 1m", "11223344556677s",
                  "11112345678999p", "23456777888999m"]
@@ -315,19 +320,30 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
     return (end - t0) * 1000, stages
 
 
-def bench(rounds: int = 5, synchronous: bool = False):
+def bench(rounds: int = 5, synchronous: bool = False, learning: bool = True):
     """({group: [ms]} of click latencies and of the engine / panel alone, [{stage: ms}] per click,
     {stage: the threads it ran on})."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     clock = StageClock()
     instrument(clock)
     try:
-        return _bench(app, clock, rounds, synchronous)
+        return _bench(app, clock, rounds, synchronous, learning)
     finally:
         clock.unwrap_all()
 
 
-def _bench(app, clock: StageClock, rounds: int, synchronous: bool):
+#: The side panel's learning options (PanelOptions) switched on unless --plain; the "Every reading" dock too.
+LEARNING_OPTIONS = ("show_reasons", "show_near_misses", "show_all_verdicts", "show_other_readings")
+
+
+def turn_on_learning(window) -> None:
+    """Every learning feature on, through the window's own menu actions."""
+    for option in LEARNING_OPTIONS:
+        window.panel_actions[option].setChecked(True)
+    window.readings_dock.show()
+
+
+def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: bool = True):
     from gui.main_window import MainWindow
     from gui.state import Snapshot
     originals = {target: original for _owner, target, original in clock._undo}
@@ -337,6 +353,8 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool):
     settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, restore_session=False, synchronous_analysis=synchronous)
     window.resize(1280, 800)
+    if learning:
+        turn_on_learning(window)
     window.show()
     app.processEvents()
     prerenderer = getattr(window, "prerenderer", None)
@@ -356,6 +374,7 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool):
         total, stages = measured
         results[group].append(total)
         stages["_label"] = f"{group.split()[0]} {hand}"
+        stages["_total"] = total
         breakdown.append(stages)
 
     for group in ("ready", "discard", "win"):
@@ -399,6 +418,17 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool):
     return results, breakdown, threads
 
 
+def print_per_hand(breakdown: list[dict[str, float]]) -> None:
+    """Click to repainted panel, per hand: median and p99 in ms."""
+    per_hand: dict[str, list[float]] = defaultdict(list)
+    for b in breakdown:
+        per_hand[b["_label"]].append(b["_total"])
+    print("per hand (click to repainted panel):")
+    print(f"{'hand':40} {'n':>4} {'median ms':>10} {'p99 ms':>8}")
+    for label, values in per_hand.items():
+        print(f"{label:40} {len(values):4d} {statistics.median(values):10.1f} {percentile(values, 99):8.1f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="times each hand is measured (default 5)")
@@ -406,6 +436,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep the engine's memo caches between clicks (default: clear them, worst case)")
     parser.add_argument("--sync", action="store_true",
                         help="analyse on the GUI thread (default: the window's background thread)")
+    parser.add_argument("--plain", action="store_true",
+                        help="learning features off (default: near misses, every verdict and reading on)")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
                         help="also list the N slowest clicks with their biggest stages")
     args = parser.parse_args(argv)
@@ -413,7 +445,8 @@ def main(argv: list[str] | None = None) -> int:
     COLD = not args.warm
     print("engine caches:", "warm (kept)" if args.warm else "cold (cleared before every click)")
     print("analysis:", "GUI thread" if args.sync else "background thread")
-    results, breakdown, threads = bench(args.rounds, args.sync)
+    print("learning features:", "off" if args.plain else "on (" + ", ".join(LEARNING_OPTIONS) + ", Every reading)")
+    results, breakdown, threads = bench(args.rounds, args.sync, not args.plain)
     clicks: list[float] = []
     print(f"{'':40} {'n':>4} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
     for name, values in results.items():
@@ -424,6 +457,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'ALL CLICKS (click to repainted panel)':40} {len(clicks):4d} {statistics.median(clicks):10.1f} "
           f"{percentile(clicks, 99):8.1f} {max(clicks):8.1f}")
     print("target: p99 under 16 ms")
+    print()
+    print_per_hand(breakdown)
     print()
     print("where a click's time goes, in order (exclusive ms per click, over all clicks):")
     print(f"{'stage':30} {'thread':>10} {'mean':>7} {'median':>7} {'p99':>7} {'max':>7}")
@@ -436,15 +471,15 @@ def main(argv: list[str] | None = None) -> int:
     values = [b[GC] for b in breakdown]
     print(f"{'(of which ' + GC + ')':30} {'':>10} {statistics.fmean(values):7.2f} {statistics.median(values):7.2f} "
           f"{percentile(values, 99):7.2f} {max(values):7.2f}")
-    totals = [sum(v for k, v in b.items() if k not in ("_label", GC)) for b in breakdown]
+    totals = [sum(v for k, v in b.items() if not k.startswith("_") and k != GC) for b in breakdown]
     print(f"{'total':30} {'':>10} {statistics.fmean(totals):7.2f} {statistics.median(totals):7.2f} "
           f"{percentile(totals, 99):7.2f} {max(totals):7.2f}")
     if args.worst:
         print(f"\nthe {args.worst} slowest clicks (stages over 1 ms):")
         def total_of(b):
-            return sum(v for k, v in b.items() if k not in ("_label", GC))
+            return sum(v for k, v in b.items() if not k.startswith("_") and k != GC)
         for b in sorted(breakdown, key=total_of, reverse=True)[:args.worst]:
-            big = ", ".join(f"{k} {v:.1f}" for k, v in b.items() if k != "_label" and v >= 1.0)
+            big = ", ".join(f"{k} {v:.1f}" for k, v in b.items() if not k.startswith("_") and v >= 1.0)
             print(f"  {total_of(b):6.1f} ms  {b['_label']}: {big}")
     return 0
 
