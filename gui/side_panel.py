@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from html import escape
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
@@ -506,6 +506,9 @@ class SidePanel(QTextBrowser):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setOpenLinks(False)
+        # The scroll bar stays: when it came and went with the text's length, each long text was laid out
+        # twice (cleared, laid out wide, then again narrower for the scroll bar), 5 to 10 ms per click.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.options = PanelOptions()
         self.document().setDefaultStyleSheet(STYLE)
         self.document().setDocumentMargin(12)

@@ -162,3 +162,45 @@ def test_benchmark_instrumentation_covers_every_stage(qtbot):
     stages = {stage for _, remainder, names in gui_bench.SEGMENTS for stage in names + [remainder] if stage}
     assert stages <= set(breakdown[0]) and threads["engine.analyze"] == "worker"
     assert all(len(v) for v in results.values())
+
+
+def test_the_panel_lays_out_a_long_text_at_one_width(qtbot, window):
+    """The side panel keeps its scroll bar: a long text after a short one is laid out once, at the width it is
+    shown at (with a scroll bar that comes and goes, it was laid out wide first, then again narrower)."""
+    panel = window.side_panel
+    panel.setHtml("<html><body><p>short</p></body></html>")
+    widths: list[float] = []
+    layout = panel.document().documentLayout()
+    layout.documentSizeChanged.connect(lambda _size: widths.append(panel.document().pageSize().width()))
+    panel.setHtml("<html><body>" + "".join(f"<p>line {i}</p>" for i in range(200)) + "</body></html>")
+    assert widths and len(set(widths)) == 1
+
+
+def test_startup_objects_are_kept_out_of_full_collections_once_warm(qtbot, window):
+    import gc
+    qtbot.waitUntil(lambda: window.prerenderer.pending == 0, timeout=20000)
+    assert gc.get_freeze_count() > 10000
+
+
+def test_the_benchmark_turns_every_learning_feature_on(qtbot, window):
+    from tests.benchmarks import gui_bench
+    gui_bench.turn_on_learning(window)
+    assert all(window.side_panel.options.__getattribute__(o) for o in gui_bench.LEARNING_OPTIONS)
+    assert window.readings_dock.isVisible()
+    window.state.set_hand(parse_hand("1112345678999m"))
+    text = window.side_panel.toPlainText()
+    assert "Every yaku" in text and "Almost, on the best wait" in text
+
+
+def test_the_benchmark_prints_the_median_and_p99_of_each_hand(qtbot, capsys, monkeypatch):
+    from tests.benchmarks import gui_bench
+    monkeypatch.setattr(gui_bench, "READY_HANDS", ["2345666778899p"])
+    monkeypatch.setattr(gui_bench, "DISCARD_HANDS", ["11123456789999m"])
+    monkeypatch.setattr(gui_bench, "WIN_HANDS", ["1112223334445m +5m"])
+    assert gui_bench.main(["--rounds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "learning features: on" in out and "per hand (click to repainted panel):" in out
+    for label in ("ready 2345666778899p", "discard 11123456789999m", "win 1112223334445m +5m"):
+        row = next(line for line in out.splitlines() if line.startswith(label))
+        n, median, p99 = row[len(label):].split()
+        assert n == "2" and float(median) <= float(p99)
