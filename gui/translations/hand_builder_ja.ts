@@ -168,46 +168,6 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
-    </message>
-    <message>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
@@ -367,48 +327,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -594,48 +514,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -837,48 +717,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -1316,48 +1156,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -1503,48 +1303,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -1754,48 +1514,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -1973,48 +1693,8 @@
         <translation>合計</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -2176,48 +1856,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>
@@ -2663,48 +2303,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>no</source>
@@ -3038,48 +2638,8 @@
         <translation>点数</translation>
     </message>
     <message>
-        <source>Mangan</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>Haneman</source>
-        <translation>跳満</translation>
-    </message>
-    <message>
-        <source>Baiman</source>
-        <translation>倍満</translation>
-    </message>
-    <message>
-        <source>Sanbaiman</source>
-        <translation>三倍満</translation>
-    </message>
-    <message>
         <source>Yakuman</source>
         <translation>役満</translation>
-    </message>
-    <message>
-        <source>Kazoe yakuman</source>
-        <translation>数え役満</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Triple yakuman</source>
-        <translation>トリプル役満</translation>
-    </message>
-    <message>
-        <source>Quadruple yakuman</source>
-        <translation>四倍役満</translation>
-    </message>
-    <message>
-        <source>Quintuple yakuman</source>
-        <translation>五倍役満</translation>
-    </message>
-    <message>
-        <source>Sextuple yakuman</source>
-        <translation>六倍役満</translation>
     </message>
     <message>
         <source>ron</source>

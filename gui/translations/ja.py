@@ -6,9 +6,7 @@ _COMMON = {
     "Chi": "チー", "Pon": "ポン", "Open kan": "明槓", "Closed kan": "暗槓", "Added kan": "加槓",
     "Tsumo": "ツモ", "Ron": "ロン", "dealer": "親", "non-dealer": "子", "riichi": "立直",
     "no yaku": "役なし", "Yaku": "役", "Fu": "符", "Han": "翻", "Total": "合計", "Points": "点数",
-    "Mangan": "満貫", "Haneman": "跳満", "Baiman": "倍満", "Sanbaiman": "三倍満", "Yakuman": "役満",
-    "Kazoe yakuman": "数え役満", "Double yakuman": "ダブル役満", "Triple yakuman": "トリプル役満",
-    "Quadruple yakuman": "四倍役満", "Quintuple yakuman": "五倍役満", "Sextuple yakuman": "六倍役満",
+    "Yakuman": "役満",  # the limits themselves are named by the engine (engine.messages.terms.limit_name)
     "ron": "ロン", "tsumo": "ツモ", "no": "なし",
     "two-sided": "両面", "closed": "嵌張", "edge": "辺張", "dual pon": "双碰", "single": "単騎", "13-sided": "十三面",
 }
