@@ -301,7 +301,7 @@ def _yakuhai(which: str | int) -> Predicate:
             block = f.pon_likes[f.pon_kinds.index(target)]
             return yes("yakuhai.yes", honor=int(target), block=block)
         if f.pair == target:
-            return no("yakuhai.pair", pair=target)
+            return no("yakuhai.pair", pair=_TILES[target])
         return no_count("yakuhai.no", int(target), "honor")
     return predicate
 
