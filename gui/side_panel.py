@@ -259,7 +259,8 @@ def _win_html(a, options: PanelOptions) -> str:
             if r is best:
                 continue
             names = join_list(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
-            out.append(f'<tr><td>{escape(reading_text(r.win.reading))}</td><td>{_tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)}</td>'
+            value = _tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)
+            out.append(f'<tr><td>{escape(reading_text(r.win.reading))}</td><td>{value}</td>'
                        f'<td class="why">{escape(names)}</td></tr>')
         out.append("</table>")
     if options.show_all_verdicts:
