@@ -8,18 +8,19 @@ Pure Python, no Qt. The main entry points::
     result.best.han, result.best.fu, result.points
 
 `analyze` describes any hand (a win, a ready hand with its waits, a hand far from ready, or 14 tiles to
-discard from); `engine.report` turns results into the JSON of shared/RULES.md.
+discard from); `engine.formats.report` turns results into the JSON of shared/RULES.md.
 """
-from .decompose import Block, BlockKind, Form, Reading, Wait, WinReading, readings, win_readings
-from .hand import Hand, Meld, MeldKind, hand_problems, parse_hand
-from .handfile import HandFileError, HandInput, read_hand_file, write_hand_file
-from .notation import NotationError, format_tiles, parse_tile, parse_tiles
-from .rules import DEFAULT_PRESET, PRESETS, RULE_FIELDS, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
-from .scoring import ReadingScore, ScoreResult, score
-from .situation import Situation, situation_problems
-from .tiles import Tile, TileCopy
-from .waits import WaitInfo, waits
-from .yaku import YAKU, YAKU_BY_ID, YakuDef, active_yaku
+from .basics.notation import NotationError, format_tiles, parse_tile, parse_tiles
+from .basics.tiles import Tile, TileCopy
+from .formats.handfile import HandFileError, HandInput, read_hand_file, write_hand_file
+from .hands.decompose import Block, BlockKind, Form, Reading, Wait, WinReading, readings, win_readings
+from .hands.hand import Hand, Meld, MeldKind, hand_problems, parse_hand
+from .hands.situation import Situation, situation_problems
+from .judging.scoring import ReadingScore, ScoreResult, score
+from .judging.yaku import YAKU, YAKU_BY_ID, YakuDef, active_yaku
+from .progress.waits import WaitInfo, waits
+from .rulesets.rules import (DEFAULT_PRESET, PRESETS, RULE_FIELDS, RuleSet, RuleSetError, ruleset_from_json,
+                             ruleset_to_json)
 
 __all__ = [
     "Analysis", "WaitValue", "analyze", "Block", "BlockKind", "Form", "Reading", "Wait", "WinReading", "readings",
@@ -35,6 +36,6 @@ def __getattr__(name):
     # The analysis layer (shanten, waits, discard tables) is imported on first use, which keeps
     # `import engine` light for callers that only read or score hands.
     if name in ("Analysis", "WaitValue", "analyze"):
-        from . import analysis
+        from .progress import analysis
         return getattr(analysis, name)
     raise AttributeError(f"module 'engine' has no attribute {name!r}")

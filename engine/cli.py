@@ -24,15 +24,15 @@ from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
 from typing import Any, TextIO
 
-from .analysis import analyze
-from .hand import parse_hand
-from .handfile import batch_line, batch_line_text  # noqa: F401 (batch_line: one line's answer as an object)
-from .notation import NotationError, parse_tiles
-from .report import analysis_json
-from .rules import DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, RuleSetError, \
-    ruleset_from_json, ruleset_to_json
-from .situation import Situation
-from .yaku import active_yaku
+from .basics.notation import NotationError, parse_tiles
+from .formats.handfile import batch_line, batch_line_text  # noqa: F401 (batch_line: one line's answer as an object)
+from .formats.report import analysis_json
+from .hands.hand import parse_hand
+from .hands.situation import Situation
+from .judging.yaku import active_yaku
+from .progress.analysis import analyze
+from .rulesets.rules import (DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, RuleSetError,
+                             ruleset_from_json, ruleset_to_json)
 
 EXAMPLES = """examples:
   python -m engine score "123m456p789s1122z +1z" --riichi --tsumo --dora 3p
@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     if args.json:
         print(json.dumps(analysis_json(analysis), ensure_ascii=False, indent=2), file=out)
     else:
-        from .text import describe
+        from .formats.text import describe
         print(describe(analysis), file=out)
     return 0 if analysis.ok else 1
 

@@ -1,5 +1,5 @@
 """The yaku encyclopedia: every yaku of the active rule set with its names, value, kind, a description in
-plain words and an example win that loads into the builder with one click (notes: engine.yaku_info; in the
+plain words and an example win that loads into the builder with one click (notes: engine.judging.yaku_info; in the
 Japanese interface the descriptions and the katakana readings of gui.yaku_text_ja)."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLineEdit, QListWidget, Q
                                QSplitter, QVBoxLayout, QWidget)
 
 from engine import YAKU, HandInput, active_yaku
-from engine.yaku_info import YAKU_INFO
+from engine.judging.yaku_info import YAKU_INFO
 
 from .engine_text import flag_name
 from .i18n import join_list

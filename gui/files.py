@@ -1,6 +1,6 @@
 """Hand files on disk (RULES.md "The hand file"): atomic saving, strict loading with every problem listed.
 
-What is wrong inside a hand file the engine says (engine.handfile). That a file is not even JSON, too large,
+What is wrong inside a hand file the engine says (engine.formats.handfile). That a file is not even JSON, too large,
 not text or unreadable, the window says itself: a `FileProblem`, translated by Qt like the rest of the
 window's words (the reasons of Python's JSON reader are the engine catalog's `handfile.json.*` messages).
 """

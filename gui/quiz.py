@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QVBoxLayout, QWidget)
 
 from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
-from engine.analysis import analyze
+from engine.progress.analysis import analyze
 
 from .i18n import join_list
 from .side_panel import WIND_NAMES, PanelOptions, SidePanel, render_html, tile_img, yaku_title

@@ -2,16 +2,17 @@
 fu and points, the chosen one marked with why it was chosen. Clicking a row highlights its blocks in the
 hand area (HandView.highlight_blocks).
 
-The choice follows the engine's order (engine.scoring): a reading with a yaku beats one without, then the
+The choice follows the engine's order (engine.judging.scoring): a reading with a yaku beats one without, then the
 higher base points, then han, then fu. `explain_choice` says which of those decided.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
-from engine.payments import score_payment
+from engine.rulesets.payments import score_payment
 
 from .i18n import join_list
 from .side_panel import WAIT_SHORT, limit_name, reading_text, yaku_title

@@ -1,7 +1,7 @@
 """The rules dialog: every field of the rule set, built from engine.RULE_FIELDS.
 
 Each control's tooltip gives the field's help and the citation of the base preset's value
-(engine.rules.PRESET_SOURCES). The dialog produces a RuleSet through RuleSet.replace, so the engine
+(engine.rulesets.rules.PRESET_SOURCES). The dialog produces a RuleSet through RuleSet.replace, so the engine
 validates it; problems are shown in the dialog and nothing is applied until they are fixed.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from engine import PRESETS, RULE_FIELDS, RuleSet, RuleSetError
-from engine.rules import PRESET_SOURCES, RED_FIVE_SUITS
+from engine.rulesets.rules import PRESET_SOURCES, RED_FIVE_SUITS
 
 from .engine_text import engine_text
 from .situation_panel import PRESET_LABELS

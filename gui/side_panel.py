@@ -16,9 +16,9 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile
-from engine.decompose import Form
+from engine.hands.decompose import Form
 from engine.messages import terms
-from engine.payments import seat_at
+from engine.rulesets.payments import seat_at
 
 from .engine_text import engine_text, is_no_yaku
 from .i18n import join_list, language

@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, RuleSet, Situation, Tile, TileCopy,
                     analyze)
 from engine.messages import Message
-from engine.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
-from engine.tiles import FIVES
+from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
+from engine.basics.tiles import FIVES
 
 from .i18n import join_list
 

@@ -1,6 +1,6 @@
 """The yaku encyclopedia's texts in Japanese: each yaku's description and the reading of its name.
 
-engine.yaku_info describes every yaku in English (`YAKU_INFO[id].description`); those descriptions are not in
+engine.judging.yaku_info describes every yaku in English (`YAKU_INFO[id].description`); those descriptions are not in
 the engine's message catalog (engine.messages). `DESCRIPTIONS[id]` says the same in Japanese, in our own words and with the
 usual terms (門前, 鳴き, 面子, 刻子, 順子, 雀頭, 么九牌, 中張牌, 翻, 役満 ...). Tile notation (123m) and the
 ids of rule set fields in parentheses (kuitan) stay as they are. `READINGS[id]` is the name in katakana,
@@ -142,9 +142,9 @@ def fingerprint(english: str) -> str:
 
 
 def yaku_description(yaku_id: str, language: str) -> str:
-    """What the yaku is, in `language` (English, or a language without a table: engine.yaku_info's text;
+    """What the yaku is, in `language` (English, or a language without a table: engine.judging.yaku_info's text;
     "" for a yaku without notes)."""
-    from engine.yaku_info import YAKU_INFO
+    from engine.judging.yaku_info import YAKU_INFO
     if language == "ja" and yaku_id in DESCRIPTIONS:
         return DESCRIPTIONS[yaku_id]
     info = YAKU_INFO.get(yaku_id)

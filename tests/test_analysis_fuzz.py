@@ -12,10 +12,10 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from engine import PRESETS, Situation, analyze
-from engine.hand import Hand, Meld, MeldKind
-from engine.report import analysis_json
-from engine.text import describe
-from engine.tiles import FIVES, Tile, TileCopy
+from engine.hands.hand import Hand, Meld, MeldKind
+from engine.formats.report import analysis_json
+from engine.formats.text import describe
+from engine.basics.tiles import FIVES, Tile, TileCopy
 
 
 def _wall(rng):

@@ -12,7 +12,7 @@ import json
 from hypothesis import given, settings, strategies as st
 
 from engine.cli import batch_line
-from engine.handfile import HAND_FIELDS
+from engine.formats.handfile import HAND_FIELDS
 
 TILE_TEXTS = ["123m456p789s11z", "1112345678999m", "19m19p19s1234567z", "22334455667788p", "0m0p0s55z", "x",
               "", "99999m", "1m", "123m456p789s1z", "11223344556677z", "123m456p789s111z2z", "E E E"]

@@ -33,7 +33,7 @@ def test_the_peer_answers_the_lines_the_engine_scores_alike():
     the points we find wherever both score the hand (a check of the conversion, not of the rules)."""
     import json
 
-    from engine.handfile import batch_line
+    from engine.formats.handfile import batch_line
     from tests.benchmarks.peer_batch import peer_waits_line, peer_win_line
     wins, ready = batch_bench.generated_lines(7, 60)
     both = 0

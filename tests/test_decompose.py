@@ -1,4 +1,4 @@
-"""Readings and win readings (engine.decompose): shapes, waits, and a property over generated hands."""
+"""Readings and win readings (engine.hands.decompose): shapes, waits, and a property over generated hands."""
 from __future__ import annotations
 
 from collections import Counter
@@ -6,9 +6,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.decompose import Form, Wait, readings, win_readings
-from engine.hand import parse_hand
-from engine.tiles import Tile
+from engine.hands.decompose import Form, Wait, readings, win_readings
+from engine.hands.hand import parse_hand
+from engine.basics.tiles import Tile
 
 
 def waits_of(text: str) -> set[str]:
@@ -130,14 +130,14 @@ def _reference_splits(counts: tuple[int, ...], honors: bool) -> list[tuple[tuple
 
 
 def test_suit_splits_are_those_of_the_plain_search_in_its_order():
-    """The split tables (engine.suit_patterns: a search on packed keys, cut short by the sets of every
+    """The split tables (engine.basics.suit_patterns: a search on packed keys, cut short by the sets of every
     splitting pattern) give exactly the splits of the plain search, in its order: every honor pattern, and
     random number patterns of up to 14 tiles (counts over 4 too); the split flags agree with them."""
     import random
     from itertools import product
 
-    from engine.decompose import _suit_splits
-    from engine.suit_patterns import pack, split_flags
+    from engine.hands.decompose import _suit_splits
+    from engine.basics.suit_patterns import pack, split_flags
 
     def check(c, honors):
         expected = _reference_splits(c, honors)

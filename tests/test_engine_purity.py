@@ -8,7 +8,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_engine_imports_no_qt_and_no_gui():
     code = (
-        "import sys, engine, engine.cli, engine.analysis, engine.report, engine.text\n"
+        "import sys, engine, engine.cli, engine.progress.analysis, engine.formats.report, engine.formats.text\n"
         "r = engine.score(engine.parse_hand('123m456p789s1122z +1z'), engine.Situation(riichi=True), "
         "engine.PRESETS['tenhou'])\n"
         "assert r.ok\n"

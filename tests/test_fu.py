@@ -1,12 +1,12 @@
-"""Fu, itemised: each line and the rounding (engine.fu). Non-dealer South seat, East round, tenhou rules."""
+"""Fu, itemised: each line and the rounding (engine.judging.fu). Non-dealer South seat, East round, tenhou rules."""
 from __future__ import annotations
 
 import pytest
 
-from engine.hand import parse_hand
-from engine.rules import PRESETS
-from engine.scoring import score
-from engine.situation import Situation
+from engine.hands.hand import parse_hand
+from engine.rulesets.rules import PRESETS
+from engine.judging.scoring import score
+from engine.hands.situation import Situation
 
 TENHOU = PRESETS["tenhou"]
 

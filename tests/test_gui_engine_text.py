@@ -2,7 +2,7 @@
 window shows the catalog's Japanese for it (gui.engine_text): no English sentence is left where the catalog
 has a Japanese one, and no text is ever parsed back into its parts.
 
-The corpus: every yaku example of engine.yaku_info, the hands the GUI tests use, generated hands of every shape
+The corpus: every yaku example of engine.judging.yaku_info, the hands the GUI tests use, generated hands of every shape
 (tests.test_scoring_oracle), hands with problems, each in the situations and rule sets that make the engine
 say every reason (each flag on and off, local yaku and open riichi switched on, pao, robbed closed kans); and
 bad input of every kind (tile notation, hand files, rule sets, files that are not hand files at all).
@@ -16,8 +16,8 @@ import pytest
 
 from engine import PRESETS, RULE_FIELDS, Situation, analyze, parse_hand, score
 from engine.messages import CATALOG, Message
-from engine.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
-from engine.yaku_info import YAKU_INFO
+from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
+from engine.judging.yaku_info import YAKU_INFO
 from gui import i18n
 from gui.engine_text import engine_text, error_message, is_no_yaku
 from gui.files import FileProblem
@@ -270,10 +270,10 @@ def test_no_yaku_is_known_by_its_key_not_its_words():
 
 
 # ---------------------------------------------------------------------------------------------- bad input
-#: Tile notation typed or pasted into the notation box (engine.notation, engine.hand.parse_hand / _parse_meld).
+#: Tile notation typed or pasted into the notation box (engine.basics.notation, engine.hands.hand.parse_hand / _parse_meld).
 BAD_NOTATION = ["m", "8z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m", "pon:555z@up",
                 "123m 4", "chi:12x@left"]
-#: Hand files (engine.handfile) and their rule sets (engine.rules), each problem kind at least once.
+#: Hand files (engine.formats.handfile) and their rule sets (engine.rulesets.rules), each problem kind at least once.
 BAD_HAND_FILES = [
     [], "closed", 7, None, 1.5, True,
     {"foo": 1, "version": 2},
@@ -300,7 +300,7 @@ BAD_JSON = ["", "{", '{"a" 1}', '{"a":1 "b":2}', '"abc', '"\\x"', '"\\u12"', '"a
 def input_problems(tmp_path) -> list:
     """Every problem the window shows about bad input, as it receives them."""
     from engine import HandFileError, NotationError, RuleSetError, parse_tile, read_hand_file
-    from engine.rules import ruleset_to_json
+    from engine.rulesets.rules import ruleset_to_json
     from gui.files import load_hand_file, parse_hand_file_text
     out: list = []
     for text in BAD_NOTATION:
@@ -358,7 +358,7 @@ def test_the_bad_input_corpus_reaches_every_sentence_about_input(bad_input):
 
 def test_bad_input_in_japanese_keeps_the_users_input_fields_and_positions(bad_input, japanese):
     from engine import RULE_FIELDS as FIELDS
-    from engine.handfile import HAND_FIELDS, MELD_FIELDS
+    from engine.formats.handfile import HAND_FIELDS, MELD_FIELDS
     kept_words = {*HAND_FIELDS, *MELD_FIELDS, *(f.name for f in FIELDS), "preset", "name", "honba_per_counter",
                   "melds", "true", "false", "null", "True", "False", "None", "JSON", "UTF", "frozenset", "uXXXX",
                   "rules", "version"} | KEPT_WORDS

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from engine import RULE_FIELDS, YAKU, YAKU_BY_ID
-from engine.yaku_info import YAKU_INFO
+from engine.judging.yaku_info import YAKU_INFO
 from gui.yaku_text_ja import (DESCRIPTIONS, READINGS, TRANSLATED_FROM, fingerprint, yaku_description,
                               yaku_reading)
 
@@ -43,7 +43,7 @@ def test_japanese_description_has_no_english_left(yaku_id):
 
 @pytest.mark.parametrize("yaku_id", YAKU_IDS)
 def test_japanese_description_follows_the_current_english(yaku_id):
-    """The English of engine.yaku_info changed since the Japanese was written: check the Japanese says the same,
+    """The English of engine.judging.yaku_info changed since the Japanese was written: check the Japanese says the same,
     then set TRANSLATED_FROM[id] to the new fingerprint."""
     english = YAKU_INFO[yaku_id].description
     assert TRANSLATED_FROM.get(yaku_id) == fingerprint(english), (

@@ -1,8 +1,8 @@
 """Hands: immutable edits, and every problem of a hand that reads but cannot exist, reported at once."""
 import pytest
 
-from engine.hand import Hand, Meld, MeldKind, hand_problems, parse_hand
-from engine.notation import parse_tile, parse_tiles
+from engine.hands.hand import Hand, Meld, MeldKind, hand_problems, parse_hand
+from engine.basics.notation import parse_tile, parse_tiles
 
 
 def test_edits_return_new_values():
@@ -91,7 +91,7 @@ def test_tile_counts():
 def test_a_hand_won_on_a_tile_is_the_same_value_as_one_built_so():
     """Hand.with_win_tile builds the new value without its __init__: equal, hashed alike, nothing kept from
     the hand it came from (its hash or tile facts)."""
-    from engine.facts import hand_tiles
+    from engine.judging.facts import hand_tiles
 
     base = parse_hand("123m456p789s1122z")
     hash(base)

@@ -3,12 +3,13 @@ import json
 
 import pytest
 
-from engine.hand import parse_hand
-from engine.handfile import HAND_FIELDS, HandFileError, batch_line, batch_line_text, read_hand_file, write_hand_file
+from engine.hands.hand import parse_hand
+from engine.formats.handfile import (HAND_FIELDS, HandFileError, batch_line, batch_line_text, read_hand_file,
+                                    write_hand_file)
 from engine.messages import Message
-from engine.rules import PRESETS
-from engine.situation import Situation
-from engine.notation import parse_tiles
+from engine.rulesets.rules import PRESETS
+from engine.hands.situation import Situation
+from engine.basics.notation import parse_tiles
 
 EXAMPLE = {
     "closed": "123m456p78s11z",

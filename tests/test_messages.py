@@ -13,11 +13,11 @@ from string import Formatter
 
 import pytest
 
-from engine.hand import Meld, MeldKind, hand_problems, parse_hand
+from engine.hands.hand import Meld, MeldKind, hand_problems, parse_hand
 from engine.messages import CATALOG, PLAIN_SPECS, Message, terms
-from engine.notation import NotationError, parse_tile, parse_tiles
-from engine.rules import PRESETS
-from engine.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation, situation_problems
+from engine.basics.notation import NotationError, parse_tile, parse_tiles
+from engine.rulesets.rules import PRESETS
+from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation, situation_problems
 
 #: The topics these problems come from, by key prefix.
 PROBLEM_TOPICS = ("hand.", "situation.", "notation.")
@@ -49,7 +49,7 @@ SITUATIONS = [
     Situation(tsumo=True, paarenchan=True, seat_wind="S", discarder_riichi=True, nagashi_mangan=True),
     Situation(chankan_ankan=True),
 ]
-#: Text that is not tile notation or not the hand text form (engine.notation, engine.hand.parse_hand).
+#: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
                 "pon:555z@up", "123m 4", "chi:12x@left", "East", "123m pon:55x"]
 

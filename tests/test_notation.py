@@ -2,9 +2,9 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from engine.hand import Hand, Meld, MeldKind, parse_hand
-from engine.notation import NotationError, format_tiles, parse_tile, parse_tiles
-from engine.tiles import ALL_TILES, Tile, TileCopy, tile_of
+from engine.hands.hand import Hand, Meld, MeldKind, parse_hand
+from engine.basics.notation import NotationError, format_tiles, parse_tile, parse_tiles
+from engine.basics.tiles import ALL_TILES, Tile, TileCopy, tile_of
 
 
 @pytest.mark.parametrize("tile", ALL_TILES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import PRESETS, Situation, parse_hand, score
-from engine.report import score_json
+from engine.formats.report import score_json
 
 #: Daisangen: the third dragon set (7z) called from the player on the left, won on 5s.
 DAISANGEN = "123m5s pon:555z@left pon:666z@across pon:777z@left +5s"

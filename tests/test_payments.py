@@ -1,4 +1,4 @@
-"""Tests of engine.payments: the published score tables, the formula, limits, honba, sticks,
+"""Tests of engine.rulesets.payments: the published score tables, the formula, limits, honba, sticks,
 seats and deltas, pao under both scopes, nagashi mangan."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.payments import (
+from engine.rulesets.payments import (
     LIMITS,
     POSITIONS,
     SEAT_WINDS,
@@ -23,7 +23,7 @@ from engine.payments import (
     seat_at,
     yakuman_limit,
 )
-from engine.rules import PRESETS
+from engine.rulesets.rules import PRESETS
 
 TENHOU = PRESETS["tenhou"]  # no kiriage, kazoe yakuman, pao whole hand
 SOUL = PRESETS["mahjong_soul"]  # pao_yakuman scope

@@ -1,4 +1,4 @@
-"""Tests of engine.rules: presets against PRESETS.md, JSON reading / writing, validation."""
+"""Tests of engine.rulesets.rules: presets against PRESETS.md, JSON reading / writing, validation."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.messages import Message
-from engine.rules import (
+from engine.rulesets.rules import (
     DEFAULT_PRESET,
     DOUBLE_YAKUMAN_IDS,
     KAZOE_VALUES,
@@ -113,7 +113,7 @@ _REQUIRED_CITATIONS = [
 
 def test_preset_names_and_default():
     assert tuple(PRESETS) == PRESET_NAMES == _PRESET_COLUMNS
-    # Mahjong Soul: the ruleset most players meet online (see the comment in engine/rules.py).
+    # Mahjong Soul: the ruleset most players meet online (see the comment in engine/rulesets/rules.py).
     assert DEFAULT_PRESET == "mahjong_soul"
     for name, rules in PRESETS.items():
         assert rules.name == name

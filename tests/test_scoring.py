@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.hand import parse_hand
-from engine.notation import parse_tiles
-from engine.rules import PRESETS, ruleset_from_json
-from engine.scoring import score
-from engine.situation import Situation
+from engine.hands.hand import parse_hand
+from engine.basics.notation import parse_tiles
+from engine.rulesets.rules import PRESETS, ruleset_from_json
+from engine.judging.scoring import score
+from engine.hands.situation import Situation
 
 TENHOU = PRESETS["tenhou"]
 SOUL = PRESETS["mahjong_soul"]

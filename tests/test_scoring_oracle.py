@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.hand import Hand, Meld, MeldKind
-from engine.situation import Situation
-from engine.tiles import Tile, TileCopy
+from engine.hands.hand import Hand, Meld, MeldKind
+from engine.hands.situation import Situation
+from engine.basics.tiles import Tile, TileCopy
 
 WIND_LETTERS = "ESWN"
 TERMINAL_HONOR = [t for t in range(34) if t >= 27 or t % 9 in (0, 8)]
@@ -358,7 +358,7 @@ def soul_options():
 # -- documented rule differences -------------------------------------------------------------------------
 #
 # K1  (resolved) Thirteen orphans fu: both give 0. The package, checked against Tenhou Phoenix hands
-#     (PRESETS.md [12]), gives kokushi 0 fu (hand_calculating/hand.py); we follow it (engine/fu.py).
+#     (PRESETS.md [12]), gives kokushi 0 fu (hand_calculating/hand.py); we follow it (engine/judging/fu.py).
 # K2  Mahjong Soul's blessing double forms (PRESETS.md note a, [21]): a tenhou / chiihou kokushi, suuankou
 #     or chuuren counts as its double form there. `mahjong` has no such option, so the mahjong_soul pass
 #     leaves tenhou / chiihou out (they are covered in tests/test_scoring.py).
@@ -367,7 +367,7 @@ DOCUMENTED_DIFFERENCES = {"K2": "blessing double forms (soul only)"}
 
 def compare(g: Generated, rules, options) -> list[str]:
     """The differences between our score and the oracle's for one generated hand ([] = agreement)."""
-    from engine.scoring import score
+    from engine.judging.scoring import score
     ours = score(g.hand, g.situation, rules)
     theirs = oracle_call(g.hand, g.situation, options)
     if theirs.error or not ours.ok:
@@ -422,7 +422,7 @@ def oracle():
 
 
 def test_against_mahjong_package_tenhou_rules(oracle):
-    from engine.rules import PRESETS
+    from engine.rulesets.rules import PRESETS
     start = time.perf_counter()
     hands = generated_hands(seed=20240601, count=20000)
     failures = _run(hands, PRESETS["tenhou"], tenhou_options())
@@ -432,7 +432,7 @@ def test_against_mahjong_package_tenhou_rules(oracle):
 
 def test_against_mahjong_package_mahjong_soul_rules(oracle):
     """The four double yakuman and stacking (has_double_yakuman=True)."""
-    from engine.rules import PRESETS
+    from engine.rulesets.rules import PRESETS
     hands = generated_hands(seed=7, count=1500, modes=("yakuman", "kokushi", "chuuren", "winds", "honors",
                                                        "dragons", "green", "terminals"),
                             keep=lambda g: not (g.situation.tenhou or g.situation.chiihou))  # K2
@@ -443,7 +443,7 @@ def test_against_mahjong_package_mahjong_soul_rules(oracle):
 def test_against_mahjong_package_kiriage_and_sanbaiman_kazoe(oracle):
     """Our tenhou preset with kiriage and kazoe capped at sanbaiman (M.League / WRC style limits)."""
     from mahjong.hand_calculating.hand_config import HandConstants
-    from engine.rules import ruleset_from_json
+    from engine.rulesets.rules import ruleset_from_json
     rules = ruleset_from_json({"preset": "tenhou", "kiriage": True, "kazoe_yakuman": "sanbaiman"})
     options = tenhou_options()
     options.kiriage = True
@@ -454,23 +454,23 @@ def test_against_mahjong_package_kiriage_and_sanbaiman_kazoe(oracle):
 
 def test_the_generator_covers_the_yaku_table(oracle):
     """Every standard yaku and yakuman of the tenhou rule set comes up in the generated hands."""
-    from engine.rules import PRESETS
-    from engine.scoring import score
+    from engine.rulesets.rules import PRESETS
+    from engine.judging.scoring import score
     seen: set[str] = set()
     for g in generated_hands(seed=20240601, count=2500):
         r = score(g.hand, g.situation, PRESETS["tenhou"])
         if r.ok:
             seen |= {v.id for v in r.best.yaku}
     never = {"renhou", "nagashi_mangan"}  # not in the tenhou rule set
-    from engine.yaku import active_yaku
+    from engine.judging.yaku import active_yaku
     assert {y.id for y in active_yaku(PRESETS["tenhou"])} - never - seen == set()
 
 
 def test_counted_yaku_are_the_counted_verdicts_on_generated_hands():
     """Scoring counts from the verdicts the window lists, with local yaku on too: the counted yaku of every
     reading are exactly its verdicts marked counted, and every counted verdict applies."""
-    from engine.rules import PRESETS, LOCAL_YAKU_IDS, ruleset_from_json
-    from engine.scoring import score
+    from engine.rulesets.rules import PRESETS, LOCAL_YAKU_IDS, ruleset_from_json
+    from engine.judging.scoring import score
     local = ruleset_from_json({"preset": "mahjong_soul", "local_yaku": list(LOCAL_YAKU_IDS)})
     bad = []
     for rules in (PRESETS["tenhou"], local):
@@ -484,9 +484,9 @@ def test_counted_yaku_are_the_counted_verdicts_on_generated_hands():
 
 
 def test_kokushi_fu_agrees_with_the_oracle(oracle):
-    from engine.hand import parse_hand
-    from engine.rules import PRESETS
-    from engine.scoring import score
+    from engine.hands.hand import parse_hand
+    from engine.rulesets.rules import PRESETS
+    from engine.judging.scoring import score
     hand = parse_hand("19m19p19s1234567z +1m")
     s = Situation(seat_wind="S")
     theirs = oracle_call(hand, s, tenhou_options())

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.hand import parse_hand
-from engine.rules import PRESETS
-from engine.scoring import score
-from engine.situation import Situation
+from engine.hands.hand import parse_hand
+from engine.rulesets.rules import PRESETS
+from engine.judging.scoring import score
+from engine.hands.situation import Situation
 
 SEED = Path("/work/shared/seeds/001_31f2ff8ac0a3097e.txt")
 WRC = PRESETS["wrc"]

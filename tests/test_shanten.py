@@ -1,4 +1,4 @@
-"""Tests of engine.shanten: known hands, brute-force references, Hypothesis properties.
+"""Tests of engine.progress.shanten: known hands, brute-force references, Hypothesis properties.
 
 The references here are deliberately naive and independent of the module:
 - ``complete_standard``: recursive search for a sets + pair decomposition;
@@ -17,8 +17,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import shanten as S
-from engine.shanten import (
+from engine.progress import shanten as S
+from engine.progress.shanten import (
     DiscardOption,
     ShantenByForm,
     Ukeire,

@@ -1,4 +1,4 @@
-"""Differential test of engine.shanten against the PyPI `mahjong` package (a test-only oracle).
+"""Differential test of engine.progress.shanten against the PyPI `mahjong` package (a test-only oracle).
 
 Over 13,000 seeded hands (random.Random, not Hypothesis, so the run is fixed and fast):
 
@@ -30,7 +30,7 @@ import pytest
 from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 
-from engine.shanten import shanten, shanten_by_form, winning_tiles
+from engine.progress.shanten import shanten, shanten_by_form, winning_tiles
 
 SEED = 20240611
 

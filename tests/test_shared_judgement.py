@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.analysis import ron_situation, tsumo_situation
-from engine.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
-from engine.scoring import score, score_ron_and_tsumo
-from engine.situation import Situation
-from engine.tiles import PLAIN_COPIES
-from engine.waits import waits
+from engine.progress.analysis import ron_situation, tsumo_situation
+from engine.rulesets.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
+from engine.judging.scoring import score, score_ron_and_tsumo
+from engine.hands.situation import Situation
+from engine.basics.tiles import PLAIN_COPIES
+from engine.progress.waits import waits
 from tests.test_scoring_oracle import MODES, generated_hands
 
 RULES = {"tenhou": PRESETS["tenhou"],

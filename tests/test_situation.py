@@ -1,11 +1,11 @@
 """Situation contradictions: every problem is listed at once, nothing is silently dropped."""
 from __future__ import annotations
 
-from engine.hand import parse_hand
-from engine.notation import parse_tiles
-from engine.rules import PRESETS
-from engine.scoring import score
-from engine.situation import Situation, situation_problems
+from engine.hands.hand import parse_hand
+from engine.basics.notation import parse_tiles
+from engine.rulesets.rules import PRESETS
+from engine.judging.scoring import score
+from engine.hands.situation import Situation, situation_problems
 
 TENHOU = PRESETS["tenhou"]
 SOUL = PRESETS["mahjong_soul"]
@@ -114,11 +114,11 @@ def test_bad_winds_and_seats():
 
 
 def test_a_copy_with_changes_keeps_every_other_field():
-    """`replace` (and engine.analysis's ron / tsumo copies) read the fields one by one
+    """`replace` (and engine.progress.analysis's ron / tsumo copies) read the fields one by one
     (situation._fields_of): a field left out would silently take its default."""
     from dataclasses import fields
 
-    from engine.situation import SITUATION_FIELDS, _fields_of
+    from engine.hands.situation import SITUATION_FIELDS, _fields_of
 
     odd = Situation(tsumo=True, seat_wind="S", round_wind="W", riichi=True, double_riichi=True, open_riichi=True,
                     ippatsu=True, haitei=True, houtei=True, rinshan=True, chankan=True, tenhou=True, chiihou=True,

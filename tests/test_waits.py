@@ -3,11 +3,11 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from engine.decompose import Wait, is_chiitoitsu, is_kokushi, is_standard_complete, win_readings
-from engine.hand import Hand, parse_hand
-from engine.notation import parse_tiles
-from engine.tiles import Tile, TileCopy, counts34
-from engine.waits import waits
+from engine.hands.decompose import Wait, is_chiitoitsu, is_kokushi, is_standard_complete, win_readings
+from engine.hands.hand import Hand, parse_hand
+from engine.basics.notation import parse_tiles
+from engine.basics.tiles import Tile, TileCopy, counts34
+from engine.progress.waits import waits
 
 
 def completes(concealed_counts, melds: int) -> bool:
@@ -121,13 +121,13 @@ def test_ready_hands_from_random_walls_have_waits():
 
 
 def test_kept_ways_of_common_waiting_patterns_agree_with_the_split_search():
-    """The tables of engine.waits start with the suit patterns most ready hands hold
-    (engine.suit_patterns.common_waiting_keys); each kept entry says exactly whether the suit splits and
-    which new tiles let it split, as the split flags of engine.suit_patterns say for every tile."""
+    """The tables of engine.progress.waits start with the suit patterns most ready hands hold
+    (engine.basics.suit_patterns.common_waiting_keys); each kept entry says exactly whether the suit splits and
+    which new tiles let it split, as the split flags of engine.basics.suit_patterns say for every tile."""
     import sys
-    from engine.suit_patterns import TILE_KEY, common_waiting_keys, split_flags
+    from engine.basics.suit_patterns import TILE_KEY, common_waiting_keys, split_flags
     waits(parse_hand("123m456p789s1122z"))   # the first use fills the tables
-    module = sys.modules["engine.waits"]
+    module = sys.modules["engine.progress.waits"]
     for honors, table, size in ((False, module._SUITED_WAYS, 9), (True, module._HONOR_WAYS, 7)):
         keys = common_waiting_keys(honors)
         assert len(keys) > (5000 if not honors else 1000)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.hand import parse_hand
-from engine.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
-from engine.scoring import score
-from engine.situation import Situation
-from engine.yaku import YAKU, active_yaku
+from engine.hands.hand import parse_hand
+from engine.rulesets.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
+from engine.judging.scoring import score
+from engine.hands.situation import Situation
+from engine.judging.yaku import YAKU, active_yaku
 
 TENHOU = PRESETS["tenhou"]
 SOUL = PRESETS["mahjong_soul"]

@@ -2,7 +2,7 @@
 import pytest
 
 from engine import YAKU, score
-from engine.yaku_info import YAKU_INFO
+from engine.judging.yaku_info import YAKU_INFO
 
 
 def test_every_yaku_has_notes_and_an_example():

@@ -6,13 +6,13 @@ kind's number), and the Japanese differs from the English. Nearly every `yaku`-t
 """
 from __future__ import annotations
 
-from engine.hand import parse_hand
+from engine.hands.hand import parse_hand
 from engine.messages import CATALOG, Message
 from engine.messages import yaku as yaku_topic
 from engine.messages import fu as fu_topic
-from engine.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
-from engine.scoring import score
-from engine.tiles import Tile
+from engine.rulesets.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
+from engine.judging.scoring import score
+from engine.basics.tiles import Tile
 from tests.test_scoring_oracle import generated_hands
 from tests.test_yaku import ROWS, _situation
 

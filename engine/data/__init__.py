@@ -1,1 +1,1 @@
-"""Generated data the engine reads at import (the suit automaton of engine.shanten)."""
+"""Generated data the engine reads at import (the suit automaton of engine.progress.shanten)."""

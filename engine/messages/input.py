@@ -1,6 +1,6 @@
 """What the engine says about a hand file it cannot read: key -> (English, Japanese).
 
-`handfile.*`: a hand file (engine.handfile) whose fields have the wrong type or an unknown name, and a line
+`handfile.*`: a hand file (engine.formats.handfile) whose fields have the wrong type or an unknown name, and a line
 of a batch that is not a hand file at all. Each problem names its field first, as the file spells it
 (`tsumo`, `melds[2].tiles`); the value the user gave is quoted as it is (`{value!r}`), never translated.
 A problem found by another reader (tile notation, a rule set) is a nested message after its field
@@ -72,7 +72,7 @@ _FIELDS: dict[str, tuple[str, str]] = {
                                    "（{value!r} ではない）"),
 }
 
-#: A line of a batch (`python -m engine batch`, engine.handfile.batch_line) that is not a hand file at all.
+#: A line of a batch (`python -m engine batch`, engine.formats.handfile.batch_line) that is not a hand file at all.
 _LINES: dict[str, tuple[str, str]] = {
     "handfile.empty_line": ("empty line: expected a hand file object",
                             "空の行: 手牌ファイルのオブジェクトが必要"),

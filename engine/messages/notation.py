@@ -8,7 +8,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "notation.at_position": ("{problem} at position {position} in {text!r}", "{text!r} の{position}文字目: {problem}"),
-    # ---- tile notation (engine.notation)
+    # ---- tile notation (engine.basics.notation)
     "notation.unexpected_character": ("unexpected {char!r}", "読めない文字 {char!r}"),
     "notation.suit_without_digits": ("suit letter {letter!r} has no digits before it",
                                      "色の文字 {letter!r} の前に数字がない"),
@@ -16,7 +16,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.digits_without_suit": ("digits {digits!r} have no suit letter",
                                      "数字 {digits!r} の後に色の文字（m, p, s, z）がない"),
     "notation.not_one_tile": ("expected exactly one tile, found {count}", "牌は1枚だけ（{count}枚ある）"),
-    # ---- the hand text form (engine.hand.parse_hand)
+    # ---- the hand text form (engine.hands.hand.parse_hand)
     "notation.second_win_tile": ("a second winning tile", "和了牌が2つある"),
     "notation.win_tile_not_one_tile": ("the winning tile must be one tile, not {count}", "和了牌は1枚（{count}枚ではない）"),
     "notation.unknown_meld_kind": ("unknown meld kind {kind!r} (use chi, pon, minkan, ankan or shouminkan)",

@@ -1,8 +1,8 @@
 """What the engine says about a hand or a situation it cannot score: key -> (English, Japanese).
 
-`hand.*`: a hand that reads but cannot exist (engine.hand: meld sizes and shapes, who a meld was called from,
+`hand.*`: a hand that reads but cannot exist (engine.hands.hand: meld sizes and shapes, who a meld was called from,
 the number of melds and tiles, fifth copies, red fives). `situation.*`: a situation that contradicts itself,
-the hand or the rule set (engine.situation). A meld kind is a `{kind:meld}` term; tiles and melds are in
+the hand or the rule set (engine.hands.situation). A meld kind is a `{kind:meld}` term; tiles and melds are in
 notation; a value the user gave that is not allowed is shown as it is (`{seat!r}`).
 """
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Every problem names its field first (`field`, kept as it is in both languages); the user's value
 (`value`, shown in its JSON spelling) and the lists of allowed values stay as they are. The
 `rules.allowed_*` messages say in words what a field allows; they are the `allowed` argument of
-`rules.not_allowed` (and engine.rules.FieldInfo.allowed).
+`rules.not_allowed` (and engine.rulesets.rules.FieldInfo.allowed).
 """
 from __future__ import annotations
 

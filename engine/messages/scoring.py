@@ -1,4 +1,4 @@
-"""Why a win cannot be scored (engine.scoring): key -> (English, Japanese)."""
+"""Why a win cannot be scored (engine.judging.scoring): key -> (English, Japanese)."""
 from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {

@@ -72,7 +72,7 @@ def limit_name(limit: str | None, language: str = "en") -> str:
 
 
 def _yaku_name(yaku_id: str, language: str) -> str:
-    from ..yaku import YAKU_BY_ID   # the names stand on the yaku table's rows
+    from ..judging.yaku import YAKU_BY_ID   # the names stand on the yaku table's rows
     row = YAKU_BY_ID.get(yaku_id)
     if row is None:
         return _FLAGS.get(yaku_id, (yaku_id, yaku_id))[_LANGUAGE_INDEX.get(language, 0)]

@@ -6,7 +6,7 @@ Blocks, tiles and pairs are arguments in tile notation; `{wait:wait}`, `{suit:su
 from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    # -- what wraps a verdict (engine.yaku.evaluate)
+    # -- what wraps a verdict (engine.judging.yaku.evaluate)
     "yaku.superseded": ("{reason}; counted as {yaku:yaku} instead", "{reason}（代わりに{yaku:yaku}が付く）"),
     "yaku.beside_yakuman": ("{reason}; not counted beside a yakuman", "{reason}（役満とは複合しない）"),
     "yaku.closed_only": ("closed only; the hand is open", "門前限定の役で、鳴いている"),

@@ -4,10 +4,10 @@
 
 Two figures, each as median and p99 microseconds per item and the ratio ours / theirs:
 
-1. one complete hand: `engine.scoring.score` vs `HandCalculator.estimate_hand_value` on the same generated
+1. one complete hand: `engine.judging.scoring.score` vs `HandCalculator.estimate_hand_value` on the same generated
    hands and situations (tests/test_scoring_oracle.py builds them);
-2. every wait of a ready 13-tile hand scored on ron and on tsumo: ours is `engine.waits.waits` (finding the
-   waits) plus `engine.analysis.wait_values` (a ron and a tsumo score per wait); theirs is two
+2. every wait of a ready 13-tile hand scored on ron and on tsumo: ours is `engine.progress.waits.waits` (finding the
+   waits) plus `engine.progress.analysis.wait_values` (a ron and a tsumo score per wait); theirs is two
    `estimate_hand_value` calls per wait, the waits given to it for free;
 
 Each side is given its input in its own terms, built before the clock starts: ours a Hand and a Situation,
@@ -26,12 +26,12 @@ import gc
 import statistics
 import time
 
-from engine.analysis import wait_values
-from engine.rules import PRESETS
-from engine.scoring import score
-from engine.situation import Situation
-from engine.tiles import Tile, TileCopy
-from engine.waits import waits
+from engine.progress.analysis import wait_values
+from engine.rulesets.rules import PRESETS
+from engine.judging.scoring import score
+from engine.hands.situation import Situation
+from engine.basics.tiles import Tile, TileCopy
+from engine.progress.waits import waits
 from tests.test_scoring_oracle import MODES, generated_hands, oracle_input, oracle_score, tenhou_options
 
 

@@ -1,4 +1,4 @@
-"""Shanten speed, ours (engine.shanten) against the PyPI `mahjong` package in the same run.
+"""Shanten speed, ours (engine.progress.shanten) against the PyPI `mahjong` package in the same run.
 
     PYTHONPATH=. python -m tests.benchmarks.shanten_bench [--hands N] [--discard-hands N] [--seed S]
 
@@ -96,7 +96,7 @@ def _stats(times: list[float]) -> tuple[float, float]:
 def _tasks():
     from mahjong.shanten import Shanten
 
-    from engine import shanten as ours
+    from engine.progress import shanten as ours
 
     calc = Shanten().calculate_shanten
 
@@ -120,7 +120,7 @@ def _hands(task: str, gen, rng: random.Random, count: int) -> list[list[int]]:
 def run(hands: int = 2000, discard_hands: int = 300, seed: int = 20240601, out=sys.stdout) -> dict:
     """Run all tasks; return {(workload, task): figures} and print a table."""
     t0 = time.perf_counter()
-    from engine import shanten as ours  # noqa: F401  (import cost: decoding the automaton)
+    from engine.progress import shanten as ours  # noqa: F401  (import cost: decoding the automaton)
 
     import_ms = (time.perf_counter() - t0) * 1e3
     t0 = time.perf_counter()
@@ -128,7 +128,7 @@ def run(hands: int = 2000, discard_hands: int = 300, seed: int = 20240601, out=s
     decode_ms = (time.perf_counter() - t0) * 1e3
     tasks = _tasks()
     results = {}
-    print(f"engine.shanten import {import_ms:.1f} ms (includes the engine package); "
+    print(f"engine.progress.shanten import {import_ms:.1f} ms (includes the engine package); "
           f"automaton decode {decode_ms:.1f} ms", file=out)
     header = (f"{'workload':9} {'task':9} {'n':>5} | {'ours cold med/p99':>19} | {'ours med/p99':>17} | "
               f"{'theirs med/p99':>19} | {'ratio med':>9} {'ratio p99':>9} {'target':>6}")

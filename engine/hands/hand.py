@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from .frozen import keep
-from .messages import Message, say
-from .notation import NotationError, format_tiles, parse_tiles
-from .tiles import Tile, TileCopy
+from ..basics.frozen import keep
+from ..basics.notation import NotationError, format_tiles, parse_tiles
+from ..basics.tiles import Tile, TileCopy
+from ..messages import Message, say
 
 SEATS_RELATIVE = ("left", "across", "right")
 FROM_ALIASES = {"left": "left", "l": "left", "kamicha": "left",
@@ -61,7 +61,7 @@ class Meld:
         object.__setattr__(self, "kind", MeldKind(self.kind))
         object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda c: c.sort_key)))
 
-    #: Kept on first use (engine.frozen.keep): the hash, and the meld's problems (`meld_problems`).
+    #: Kept on first use (engine.basics.frozen.keep): the hash, and the meld's problems (`meld_problems`).
     _hash = None
     _problems = None
 
@@ -127,8 +127,8 @@ class Hand:
     closed: tuple[TileCopy, ...] = ()
     melds: tuple[Meld, ...] = ()
     win_tile: TileCopy | None = None
-    # Kept on first use (engine.frozen.keep), not part of the value: the tile facts every reading shares
-    # (engine.facts.hand_tiles) and the hash.
+    # Kept on first use (engine.basics.frozen.keep), not part of the value: the tile facts every reading shares
+    # (engine.judging.facts.hand_tiles) and the hash.
     _tiles: object = field(default=None, init=False, repr=False, compare=False)
     _hash: int | None = field(default=None, init=False, repr=False, compare=False)
 

@@ -24,10 +24,10 @@ class YakuInfo:
 
     def load(self):
         """(hand, situation, rules) of the example, ready for engine.score or the builder's state."""
-        from .hand import parse_hand
-        from .rules import ruleset_from_json
-        from .situation import Situation
-        from .notation import parse_tiles
+        from ..hands.hand import parse_hand
+        from ..rulesets.rules import ruleset_from_json
+        from ..hands.situation import Situation
+        from ..basics.notation import parse_tiles
         s = dict(self.situation)
         for key in ("dora_indicators", "ura_indicators"):
             if key in s:

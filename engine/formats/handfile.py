@@ -3,7 +3,7 @@
 `read_hand_file` collects *every* problem of a hand file (unknown fields, wrong types, unreadable tiles,
 bad rules) and raises one `HandFileError` listing them all; nothing is silently dropped or corrected.
 Beyond RULES.md the file may carry `paarenchan`, `chankan_ankan` and `discarder_riichi` (booleans, see
-engine.situation) and `version: 1`. Each problem is a message of the catalog (`handfile.*` in
+engine.hands.situation) and `version: 1`. Each problem is a message of the catalog (`handfile.*` in
 engine.messages.input): English as it is, and Japanese on request.
 
 `batch_line` and `batch_line_text` answer one line of a batch (`python -m engine batch`): a hand file as
@@ -18,13 +18,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
-from .messages import Message, say
-from .messages.input import MESSAGES as INPUT_MESSAGES
-from .notation import NotationError, format_tiles, parse_tiles
-from .rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
-from .situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
-from .tiles import WIND_LETTERS, TileCopy
+from ..basics.notation import NotationError, format_tiles, parse_tiles
+from ..basics.tiles import WIND_LETTERS, TileCopy
+from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
+from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
+from ..messages import Message, say
+from ..messages.input import MESSAGES as INPUT_MESSAGES
+from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "rules", "discarder", "pao",
@@ -312,7 +312,7 @@ def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
         hand_input = read_hand_file(data)
     except HandFileError as e:
         return {"ok": False, "problems": list(e.problems)}
-    from .analysis import analyze   # on first use: `import engine` stays light for callers that only read
+    from ..progress.analysis import analyze   # on first use: `import engine` stays light for callers that only read
     from .report import analysis_json
     try:
         result = analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules))

@@ -22,7 +22,7 @@ Semantics the fields share across modules:
   no single pattern counts twice, but two different yakuman do.
 * ``double_yakuman`` lists the *double forms* (e.g. ``kokushi_13``) that are worth two units.
   With stacking off, a hand is worth at most one yakuman whatever this list says (the scorer
-  decides units; :mod:`engine.payments` only turns units into points).
+  decides units; :mod:`engine.rulesets.payments` only turns units into points).
 * ``blessing_double_forms`` (Mahjong Soul, PRESETS.md note a [21]) turns a tenhou / chiihou
   kokushi, suuankou or chuuren into its double form; it only changes the value when that
   double form is in ``double_yakuman``.
@@ -41,8 +41,8 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
-from .frozen import keep
-from .messages import Message, say
+from ..basics.frozen import keep
+from ..messages import Message, say
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -356,7 +356,8 @@ class RuleSet:
     #: The preset these values equal, or "custom". A label only: not compared.
     name: str = field(default=CUSTOM, compare=False)
 
-    #: Kept on first use (engine.frozen.keep): the hash (the yaku tables of engine.yaku are cached by it).
+    #: Kept on first use (engine.basics.frozen.keep): the hash (the yaku tables of engine.judging.yaku are cached
+    #: by it).
     _hash = None
 
     def __hash__(self) -> int:

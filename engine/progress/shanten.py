@@ -383,7 +383,7 @@ def exact_honor_table(honor_counts: Sequence[int]) -> tuple[int, ...]:
 
 _CACHE_LIMIT = 500_000
 _NEXT: list[int] = []  # suit automaton, filled at import from its data file
-#: The suit automaton, generated data (``python -m engine.shanten --regenerate`` writes it again).
+#: The suit automaton, generated data (``python -m engine.progress.shanten --regenerate`` writes it again).
 _AUTOMATON_FILE = resources.files("engine.data") / "suit_automaton.zlib"
 
 
@@ -962,7 +962,7 @@ def _main(argv: Sequence[str]) -> int:
         _AUTOMATON_FILE.write_bytes(_build_suit_automaton())
         print(f"wrote {_AUTOMATON_FILE}")
         return 0
-    print("usage: python -m engine.shanten --regenerate")
+    print("usage: python -m engine.progress.shanten --regenerate")
     return 2
 
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .analysis import Analysis
-from .scoring import ReadingScore, ScoreResult
-from .tiles import Tile
+from ..basics.tiles import Tile
+from ..judging.scoring import ReadingScore, ScoreResult
+from ..progress.analysis import Analysis
 
 
 def _tile(t) -> str:

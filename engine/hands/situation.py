@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from operator import attrgetter
 
-from .frozen import frozen_value, keep
+from ..basics.frozen import frozen_value, keep
+from ..basics.notation import format_tiles
+from ..basics.tiles import WIND_LETTERS, Tile, TileCopy, wind_tile
+from ..messages import Message, say
 from .hand import SEATS_RELATIVE, Hand
-from .messages import Message, say
-from .notation import format_tiles
-from .tiles import WIND_LETTERS, Tile, TileCopy, wind_tile
 
 #: The flags of a win, in the order of the hand file. Each is a bool field of `Situation`.
 FLAG_NAMES = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -55,14 +55,14 @@ class Situation:
         return self._with(changes)
 
     def _with(self, changes: dict) -> "Situation":
-        """`replace` with `changes` known to name fields only (engine.analysis's fixed sets of changes)."""
+        """`replace` with `changes` known to name fields only (engine.progress.analysis's fixed sets of changes)."""
         # Every field is a plain value: copy them without running the generated __init__ again (and without
-        # what is kept beside them, the hash). The copy holds them in a dict of its own (engine.frozen).
+        # what is kept beside them, the hash). The copy holds them in a dict of its own (engine.basics.frozen).
         values = _fields_of(self)
         values.update(changes)
         return frozen_value(Situation, values)
 
-    #: Kept on first use (engine.frozen.keep): results are kept per (hand, situation, rules).
+    #: Kept on first use (engine.basics.frozen.keep): results are kept per (hand, situation, rules).
     _hash = None
 
     def __hash__(self) -> int:
@@ -102,7 +102,7 @@ _EVERY_FIELD = dict.fromkeys(SITUATION_FIELDS)   # the fields, in order (a dict 
 
 def _fields_of(s: Situation) -> dict[str, object]:
     """Every field of `s` by name, in a new dict, read one by one: asking `s` for its `__dict__` would slow
-    every later read of `s` (engine.frozen). tests/test_situation.py checks that every field is here."""
+    every later read of `s` (engine.basics.frozen). tests/test_situation.py checks that every field is here."""
     d = _EVERY_FIELD.copy()
     d["tsumo"] = s.tsumo
     d["seat_wind"] = s.seat_wind

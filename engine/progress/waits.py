@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .decompose import Wait, is_chiitoitsu, is_kokushi, win_readings
-from .hand import Hand
-from .suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY,
-                            common_waiting_keys, splitting_keys)
-from .tiles import PLAIN_COPIES, TERMINALS_AND_HONORS, Tile, TileCopy, counts34
+from ..basics.suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY,
+                                    common_waiting_keys, splitting_keys)
+from ..basics.tiles import PLAIN_COPIES, TERMINALS_AND_HONORS, Tile, TileCopy, counts34
+from ..hands.decompose import Wait, is_chiitoitsu, is_kokushi, win_readings
+from ..hands.hand import Hand
 
 
 class WaitInfo(NamedTuple):
@@ -55,7 +55,7 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
 
 
 def _packed(tiles) -> int:
-    """The counts of `tiles` packed in one int (engine.suit_patterns), red fives counted as fives."""
+    """The counts of `tiles` packed in one int (engine.basics.suit_patterns), red fives counted as fives."""
     packed = 0
     for t in tiles:
         packed += t.key
@@ -125,7 +125,7 @@ def _suit_ways(key: int, honors: bool) -> tuple:
     `_wait_places`) a bit set of their places in the suit, read through `_KINDS_OF_PLACES`).
     A new tile can only join on or next to (at most two away from, in a suit of numbers) a tile the suit
     holds, since elsewhere it would be alone: only those are tried, in the sets of every splitting pattern
-    (engine.suit_patterns). The tables start with the patterns most ready hands hold (`_keep_common_ways`)."""
+    (engine.basics.suit_patterns). The tables start with the patterns most ready hands hold (`_keep_common_ways`)."""
     if not _SUITED_WAYS:   # the first pattern of the process: the common ones at once
         _keep_common_ways()
         found = (_HONOR_WAYS if honors else _SUITED_WAYS).get(key)
@@ -162,14 +162,14 @@ _KINDS_OF_PLACES = tuple(tuple(tuple(9 * k + i for i in range(size) if places >>
                          for k, size in ((0, 9), (1, 9), (2, 9), (3, 7)))
 
 
-_SPLITTING_SETS: list = []   # the sets of engine.suit_patterns.splitting_keys, numbers then honors, once known
+_SPLITTING_SETS: list = []   # the sets of engine.basics.suit_patterns.splitting_keys, numbers then honors, once known
 _SUITED_WAYS: dict[int, tuple] = {}   # `_suit_ways` per suit key, numbers and honors
 _HONOR_WAYS: dict[int, tuple] = {}
 
 
 def _keep_common_ways() -> None:
     """Fill the tables of `_suit_ways` with the suit patterns most ready hands hold
-    (engine.suit_patterns.common_waiting_keys), about 50 ms once: without them, a long run would still meet a
+    (engine.basics.suit_patterns.common_waiting_keys), about 50 ms once: without them, a long run would still meet a
     new pattern in one ready hand of three after the first thousand."""
     for honors in (False, True):
         for key in common_waiting_keys(honors):

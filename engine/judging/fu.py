@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .decompose import BlockKind, Form, Wait
+from ..hands.decompose import BlockKind, Form, Wait
+from ..messages import Message
 from .facts import Facts
-from .messages import Message
 
 _QUAD = BlockKind.QUAD
 _FU_WAITS = (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)

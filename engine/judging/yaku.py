@@ -2,7 +2,7 @@
 
 A row (`YakuDef`) holds the yaku's id, names, han closed / open (None = closed only), yakuman units, what it
 supersedes, the rule that enables it, its predicate and its near miss. The predicate reads the facts of a
-reading (engine.facts) and returns a `Verdict`: whether the yaku applies, and a message key with its
+reading (engine.judging.facts) and returns a `Verdict`: whether the yaku applies, and a message key with its
 arguments that says why, either way (engine.messages formats it, in English or Japanese, only when somebody
 reads it). The near miss (`almost`) says when a yaku that does not apply is close enough to be worth showing
 a learner; the reason shown is the predicate's own.
@@ -19,10 +19,10 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from .decompose import Block, BlockKind, Form, Wait
+from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, Tile
+from ..hands.decompose import Block, BlockKind, Form, Wait
+from ..messages import Message
 from .facts import Facts, is_value_tile
-from .messages import Message
-from .tiles import ALL_TILES as _TILES, GREEN_TILES, Tile
 
 
 class Verdict(NamedTuple):
@@ -750,7 +750,8 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("kokushi", "Thirteen orphans", "国士無双", "kokushi musou", 0, None, 1, _kokushi),
     _Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", "kokushi musou juusanmen", 0, None,
        1, _kokushi_13, ("kokushi",), how_won=True),
-    _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost, how_won=True),
+    _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost,
+       how_won=True),
     _Y("suuankou_tanki", "Four concealed triplets, single wait", "四暗刻単騎", "suuankou tanki", 0, None, 1,
        _suuankou_tanki, ("suuankou",), how_won=True),
     _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,

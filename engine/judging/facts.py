@@ -3,16 +3,16 @@
 `HandTiles` holds what every reading of one hand shares (the tile counts, the kinds, the suits, whether it
 holds honors), worked out once per hand and kept on it. `Facts` adds one reading: its sets by kind as small
 ints (sequence starts, triplet kinds), the pair, the wait, which triplets are concealed at the win, the kans,
-and the situation's winds. Every yaku predicate (engine.yaku) and the fu items (engine.fu) read these; none
-recomputes them.
+and the situation's winds. Every yaku predicate (engine.judging.yaku) and the fu items (engine.judging.fu)
+read these; none recomputes them.
 """
 from __future__ import annotations
 
-from .decompose import Block, BlockKind, Form, Wait, WinReading
-from .frozen import keep
-from .hand import Hand
-from .situation import Situation
-from .tiles import Tile
+from ..basics.frozen import keep
+from ..basics.tiles import Tile
+from ..hands.decompose import Block, BlockKind, Form, Wait, WinReading
+from ..hands.hand import Hand
+from ..hands.situation import Situation
 
 _SEQ, _QUAD, _PAIR = BlockKind.SEQUENCE, BlockKind.QUAD, BlockKind.PAIR
 _STANDARD = Form.STANDARD

@@ -1,11 +1,11 @@
 """Results as plain text for the command line, the way a person reads a score at the table."""
 from __future__ import annotations
 
-from .analysis import Analysis
-from .messages.terms import limit_name
-from .payments import POSITIONS, seat_at, yakuman_limit
-from .scoring import ScoreResult
-from .tiles import Tile
+from ..basics.tiles import Tile
+from ..judging.scoring import ScoreResult
+from ..messages.terms import limit_name
+from ..progress.analysis import Analysis
+from ..rulesets.payments import POSITIONS, seat_at, yakuman_limit
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 

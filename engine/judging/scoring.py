@@ -1,9 +1,10 @@
 """Scoring a win: every reading is judged once, the best one is chosen, and every reason is kept.
 
-For each reading of the win (engine.decompose) the facts are computed once (engine.facts), every yaku of the
-rule set is judged on them once (engine.yaku.Judgement), the fu are counted as items (engine.fu) and the
-limit and payment come from engine.payments. What the window and the command line explain (the yaku's
-reasons, the fu lines, every verdict, the near misses) is read from those same verdicts and items.
+For each reading of the win (engine.hands.decompose) the facts are computed once (engine.judging.facts),
+every yaku of the rule set is judged on them once (engine.judging.yaku.Judgement), the fu are counted as items
+(engine.judging.fu) and the limit and payment come from engine.rulesets.payments. What the window and the
+command line explain (the yaku's reasons, the fu lines, every verdict, the near misses) is read from those
+same verdicts and items.
 
 The best reading is chosen with one total order (after libriichi): a reading with a yaku beats one without,
 then the higher base points, then a real yakuman over a counted one of the same value, then han, then fu.
@@ -13,14 +14,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .decompose import Form, Reading, Wait, WinReading, win_readings
+from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy
+from ..hands.decompose import Form, Reading, Wait, WinReading, win_readings
+from ..hands.hand import Hand, hand_problems
+from ..hands.situation import Situation, situation_problems
+from ..messages import Message, say
+from ..rulesets.payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, limited_base, nagashi_payment, score_payment,
+                                 settle)
 from .facts import Facts, hand_tiles, make_facts
 from .fu import FuLine, fu_lines
-from .hand import Hand, hand_problems
-from .messages import Message, say
-from .payments import RENHOU_FLOOR, YAKUMAN_BASE, Payment, limited_base, nagashi_payment, score_payment, settle
-from .situation import Situation, situation_problems
-from .tiles import PLAIN_COPIES, Tile, TileCopy
 from .yaku import Judgement, YakuVerdict, unconnected_shape
 
 
@@ -151,7 +153,7 @@ def red_five_limits(rules) -> dict[str, int]:
 def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora: DoraCount,
                   like: Judgement | None = None) -> ReadingScore:
     """One reading judged and valued: its counted yaku, han with dora, fu items and base points. `like`: the
-    judgement of the same reading won the other way (engine.yaku.Judgement)."""
+    judgement of the same reading won the other way (engine.judging.yaku.Judgement)."""
     facts = make_facts(hand, win, situation, rules)
     judgement = Judgement(facts, like)
     counted = judgement.counted

@@ -1,6 +1,6 @@
 """Everything the side panel shows about a hand, in one immutable value.
 
-- With a winning tile: the score of the win (engine.scoring).
+- With a winning tile: the score of the win (engine.judging.scoring).
 - 13 tiles (after melds) without one: shanten; when ready, every wait with tiles left, its shapes and its
   value on ron and on tsumo in the given situation; when not ready, the ukeire.
 - 14 tiles without one: shanten of the 14 (-1 when complete) and the discard table, best first.
@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .hand import Hand, hand_problems
-from .scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
+from ..basics.tiles import counts34
+from ..hands.hand import Hand, hand_problems
+from ..hands.situation import Situation
+from ..judging.scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
-from .situation import Situation
-from .tiles import counts34
 from .waits import WaitInfo, waits
 
 

@@ -6,7 +6,7 @@ counts of the suit's kinds counted from its first kind (the three suits of numbe
 pin has the key of 1-2-3 man). A field holds up to 255; a hand holds at most a few dozen tiles of a kind
 (callers check the sizes before they rely on the fields).
 
-The splits of a suit are found by the search of engine.decompose (lowest tile first: as a triplet, then as
+The splits of a suit are found by the search of engine.hands.decompose (lowest tile first: as a triplet, then as
 a sequence, then as the pair), on keys: a block taken away is a subtraction, and whether what is left can
 split at all is a lookup in the sets of every pattern that splits into at most four sets (and a pair),
 built once from the sets themselves.
@@ -32,7 +32,7 @@ ALL_FIELDS = (1 << RED_SHIFT) - 1
 
 def copy_key(kind: int, red: bool) -> int:
     """A physical tile in a packed hand: the field of its kind, and for a red five the field of its suit
-    after RED_SHIFT (engine.tiles.TileCopy keeps it as `key`). One int per kind and mark, shared by every copy:
+    after RED_SHIFT (engine.basics.tiles.TileCopy keeps it as `key`). One int per kind and mark, shared by every copy:
     the ints of a hand's tiles are few, and stay in the processor's caches."""
     return _COPY_KEYS[kind][1 if red else 0]
 

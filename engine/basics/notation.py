@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .messages import Message, say
+from ..messages import Message, say
 from .tiles import PLAIN_COPIES, RED_COPIES, SUITS, Tile, TileCopy, tile_of
 
 # Honor spellings accepted on input (longest first so that "Wh" wins over "W").
@@ -21,7 +21,7 @@ HONOR_WORDS = (
 )
 
 
-#: The tile copy each digit and suit letter stands for, shared (engine.tiles): reading is a lookup per tile.
+#: The tile copy each digit and suit letter stands for, shared (engine.basics.tiles): reading is a lookup per tile.
 _COPY_OF = {(digit, suit): RED_COPIES[i] if digit == 0 else PLAIN_COPIES[tile_of(digit, suit)]
             for i, suit in enumerate(SUITS) for digit in range(10)}
 _COPY_OF |= {(digit, "z"): PLAIN_COPIES[tile_of(digit, "z")] for digit in range(1, 8)}

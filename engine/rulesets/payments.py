@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .frozen import frozen_value
+from ..basics.frozen import frozen_value
 
 if TYPE_CHECKING:  # only for annotations; payments needs no rule-set construction
-    from engine.rules import RuleSet
+    from engine.rulesets.rules import RuleSet
 
 __all__ = [
     "LIMITS",
@@ -216,7 +216,7 @@ class Payment:
     def _of(cls, tsumo: bool, winner_seat: str, base: int, honba: int, from_discarder: int | None,
             from_dealer: int | None, from_each_nondealer: int | None, from_liable: int | None, points: int,
             riichi_sticks: int, discarder: str | None, liable: str | None) -> "Payment":
-        """The same value as ``Payment(...)`` with every field given, built fast (engine.frozen; the scorer
+        """The same value as ``Payment(...)`` with every field given, built fast (engine.basics.frozen; the scorer
         builds one payment per win)."""
         return frozen_value(cls, {
             "tsumo": tsumo, "winner_seat": winner_seat, "base": base, "honba": honba,

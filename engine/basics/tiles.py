@@ -127,7 +127,7 @@ class TileCopy:
 
     kind: Tile
     red: bool = False
-    #: The copy in a packed hand (engine.suit_patterns.copy_key): a hand's tiles are counted by adding keys.
+    #: The copy in a packed hand (engine.basics.suit_patterns.copy_key): a hand's tiles are counted by adding keys.
     key: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

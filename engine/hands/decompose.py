@@ -13,9 +13,9 @@ from enum import Enum
 from functools import lru_cache
 from itertools import product
 
+from ..basics.suit_patterns import TRIPLET_CODE, pack, suit_splits
+from ..basics.tiles import TERMINALS_AND_HONORS, Tile, counts34
 from .hand import Hand, Meld, MeldKind
-from .suit_patterns import TRIPLET_CODE, pack, suit_splits
-from .tiles import TERMINALS_AND_HONORS, Tile, counts34
 
 
 class BlockKind(str, Enum):
@@ -91,7 +91,7 @@ class Block:
 @lru_cache(maxsize=4096)
 def _block_text(block: Block) -> str:
     """The text of a block, kept: reasons and fu lines name blocks over and over."""
-    from .notation import format_tiles
+    from ..basics.notation import format_tiles
     text = format_tiles(block.tiles)
     return f"{block.meld.kind.value}:{text}" if block.meld is not None else text
 
@@ -141,7 +141,7 @@ SuitSplit = tuple[tuple[tuple[str, int], ...], int | None]  # ((("seq"|"tri", in
 @lru_cache(maxsize=None)
 def _suit_splits(counts: tuple[int, ...], honors: bool) -> tuple[SuitSplit, ...]:
     """Every split of one suit's counts into sequences, triplets and at most one pair, each once, in the
-    order of engine.suit_patterns' search (the lowest tile first as a triplet, then as a sequence, then as
+    order of engine.basics.suit_patterns' search (the lowest tile first as a triplet, then as a sequence, then as
     the pair); a suit of more than four sets and a pair has none."""
     return tuple((tuple(("tri", c - TRIPLET_CODE) if c >= TRIPLET_CODE else ("seq", c) for c in codes),
                   None if pair < 0 else pair)

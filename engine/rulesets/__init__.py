@@ -1,0 +1,1 @@
+"""Rule sets and their presets; base points, limits and who pays what."""
