@@ -315,12 +315,9 @@ def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
     from ..progress.analysis import analyze   # on first use: `import engine` stays light for callers that only read
     from .report import analysis_json
     try:
-        result = analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules))
+        return analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules), readings)
     except Exception as e:  # a bad line must never stop the batch
         return _refused(say("handfile.internal_error", error_type=type(e).__name__, error=str(e)))
-    if not readings:
-        result.pop("readings", None)
-    return result
 
 
 def batch_line_text(line: str, *, readings: bool = False) -> str:

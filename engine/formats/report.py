@@ -5,6 +5,7 @@ from typing import Any
 
 from ..basics.tiles import Tile
 from ..judging.scoring import ReadingScore, ScoreResult
+from ..messages import say
 from ..progress.analysis import Analysis
 
 
@@ -20,8 +21,8 @@ def reading_json(r: ReadingScore) -> dict[str, Any]:
     }
 
 
-def score_json(result: ScoreResult) -> dict[str, Any]:
-    """The result object of RULES.md for a win (or a nagashi mangan)."""
+def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
+    """The result object of RULES.md for a win (or a nagashi mangan); `readings`: with every scored reading."""
     out: dict[str, Any] = {"ok": result.ok, "problems": list(result.problems)}
     if result.nagashi and result.payment is not None:
         out.update({"han": 5, "fu": 0, "yakuman": 0, "yaku": [{"id": "nagashi_mangan", "han": 5,
@@ -32,7 +33,7 @@ def score_json(result: ScoreResult) -> dict[str, Any]:
         return out
     best = result.best
     if best is None or not result.ok:
-        if best is not None:
+        if best is not None and readings:
             out["readings"] = [reading_json(r) for r in result.readings]
         return out
     yaku = []
@@ -55,7 +56,8 @@ def score_json(result: ScoreResult) -> dict[str, Any]:
     if result.renhou_floor:
         out["renhou_floor"] = True
     _payment_json(out, result)
-    out["readings"] = [reading_json(r) for r in result.readings]
+    if readings:
+        out["readings"] = [reading_json(r) for r in result.readings]
     return out
 
 
@@ -69,10 +71,11 @@ def _payment_json(out: dict[str, Any], result: ScoreResult) -> None:
         out["deltas"] = deltas
 
 
-def analysis_json(a: Analysis) -> dict[str, Any]:
-    """The result for any hand: a win's score, or the description of a hand with no winning tile."""
+def analysis_json(a: Analysis, readings: bool = True) -> dict[str, Any]:
+    """The result for any hand: a win's score (`readings`: with every scored reading), or the description of a
+    hand with no winning tile."""
     if a.kind == "win" or (a.score is not None):
-        return score_json(a.score)
+        return score_json(a.score, readings)
     out: dict[str, Any] = {"ok": a.ok, "problems": list(a.problems)}
     if a.kind == "invalid":
         return out
@@ -96,13 +99,8 @@ def analysis_json(a: Analysis) -> dict[str, Any]:
 
 def _wait_json(w) -> dict[str, Any]:
     out = {"tile": str(w.info.tile), "left": w.info.left, "shapes": [s.value for s in w.info.shapes],
-           "ron": _compact(score_json(w.ron)), "tsumo": _compact(score_json(w.tsumo))}
+           "ron": score_json(w.ron, readings=False), "tsumo": score_json(w.tsumo, readings=False)}
     if w.info.all_held:
         out["all_held"] = True
-        out["note"] = f"the hand holds all four {w.info.tile}: not a real wait"
+        out["note"] = say("scoring.all_held", tile=w.info.tile)
     return out
-
-
-def _compact(result: dict[str, Any]) -> dict[str, Any]:
-    result.pop("readings", None)
-    return result

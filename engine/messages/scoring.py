@@ -20,4 +20,5 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                     "set: {ids:yakuid})",
                                     "包（パオ）に{who:seat}が指定されているが、責任払いの役満がない（このルール: {ids:yakuid}）"),
     "scoring.pao_none": ("none", "なし"),
+    "scoring.all_held": ("the hand holds all four {tile}: not a real wait", "{tile}を4枚とも手牌に持っている: 実際には待てない"),
 }
