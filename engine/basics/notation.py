@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..messages import Message, say
-from .tiles import PLAIN_COPIES, RED_COPIES, SUITS, Tile, TileCopy, tile_of
+from .tiles import COPY_ORDER, PLAIN_COPIES, RED_COPIES, SUITS, Tile, TileCopy, tile_of
 
 # Honor spellings accepted on input (longest first so that "Wh" wins over "W").
 HONOR_WORDS = (
@@ -106,7 +106,7 @@ def format_tiles(tiles: Iterable[TileCopy | Tile], *, sort: bool = True) -> str:
     """Canonical compact notation; tiles are sorted (red five after the plain fives) unless sort=False."""
     copies = [t if isinstance(t, TileCopy) else TileCopy(t) for t in tiles]
     if sort:
-        copies.sort(key=lambda c: c.sort_key)
+        copies.sort(key=COPY_ORDER)
     out: list[str] = []
     digits: list[str] = []
     suit = None

@@ -17,7 +17,7 @@ from enum import Enum
 
 from ..basics.frozen import keep
 from ..basics.notation import NotationError, format_tiles, parse_tiles
-from ..basics.tiles import Tile, TileCopy
+from ..basics.tiles import COPY_ORDER, Tile, TileCopy
 from ..messages import Message, say
 
 SEATS_RELATIVE = ("left", "across", "right")
@@ -59,7 +59,7 @@ class Meld:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", MeldKind(self.kind))
-        object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda c: c.sort_key)))
+        object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=COPY_ORDER)))
 
     #: Kept on first use (engine.basics.frozen.keep): the hash, and the meld's problems (`meld_problems`).
     _hash = None
@@ -133,7 +133,7 @@ class Hand:
     _hash: int | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "closed", tuple(sorted(self.closed, key=lambda c: c.sort_key)))
+        object.__setattr__(self, "closed", tuple(sorted(self.closed, key=COPY_ORDER)))
         object.__setattr__(self, "melds", tuple(self.melds))
 
     def __hash__(self) -> int:
