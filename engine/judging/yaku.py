@@ -110,10 +110,6 @@ class YakuDef:
 
 # -- what many rules ask ----------------------------------------------------------------------------------
 
-def _closed_needed(f: Facts) -> Verdict | None:
-    return None if f.closed else no("yaku.open", meld=f.open_meld)
-
-
 _NOT_STANDARD = MappingProxyType({form: no("yaku.needs_standard", form=form) for form in Form})
 
 
@@ -158,7 +154,7 @@ def _riichi(f: Facts) -> Verdict:
 
 
 def _menzen_tsumo(f: Facts) -> Verdict:
-    return _closed_needed(f) or (yes("menzen_tsumo.yes") if f.tsumo else no("yaku.won_by_ron"))
+    return yes("menzen_tsumo.yes") if f.tsumo else no("yaku.won_by_ron")
 
 
 def _flag(name: str) -> Predicate:
@@ -195,7 +191,7 @@ def _open_riichi_ron(f: Facts) -> Verdict:
 # -- pinfu, tanyao, peikou, yakuhai, seven pairs ------------------------------------------------------------
 
 def _pinfu(f: Facts) -> Verdict:
-    miss = _closed_needed(f) or _standard_needed(f)
+    miss = _standard_needed(f)
     if miss:
         return miss
     if f.pon_likes:
@@ -253,7 +249,7 @@ def _identical_sequences(f: Facts) -> list[Block]:
 
 
 def _iipeikou(f: Facts) -> Verdict:
-    miss = _closed_needed(f) or _standard_needed(f)
+    miss = _standard_needed(f)
     if miss:
         return miss
     doubled = _identical_sequences(f)
@@ -270,7 +266,7 @@ def _iipeikou_almost(f: Facts) -> bool:
 
 
 def _ryanpeikou(f: Facts) -> Verdict:
-    miss = _closed_needed(f) or _standard_needed(f)
+    miss = _standard_needed(f)
     if miss:
         return miss
     doubled = _identical_sequences(f)
@@ -315,7 +311,7 @@ def _yakuhai_almost(which: str | int) -> NearMiss:
 def _chiitoitsu(f: Facts) -> Verdict:
     if f.form is Form.CHIITOITSU:
         return yes("chiitoitsu.yes")
-    return _closed_needed(f) or no("chiitoitsu.no")
+    return no("chiitoitsu.no")
 
 
 # -- straights, triple sequences and triplets -------------------------------------------------------------
@@ -547,7 +543,7 @@ def _kokushi_13(f: Facts) -> Verdict:
 
 
 def _suuankou(f: Facts) -> Verdict:
-    miss = _closed_needed(f) or _standard_needed(f)
+    miss = _standard_needed(f)
     if miss:
         return miss
     c = f.concealed_triplets
@@ -587,9 +583,6 @@ def _chuuren_base(f: Facts) -> int | None:
 
 
 def _chuuren(f: Facts) -> Verdict:
-    miss = _closed_needed(f)
-    if miss:
-        return miss
     if f.hand.melds:
         return no("yaku.declared_kan")
     if _chuuren_base(f) is None:
@@ -630,9 +623,6 @@ _WHEEL = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 
 
 def _daisharin(f: Facts) -> Verdict:
-    miss = _closed_needed(f)
-    if miss:
-        return miss
     for base, suit in ((0, "m"), (9, "p"), (18, "s")):
         if f.counts[base:base + 9] == _WHEEL and sum(f.counts) == 14:
             if suit != "p" and not f.rules.daisharin_other_suits:
@@ -801,8 +791,8 @@ SHAPELESS_YAKUMAN = ("shiisanpuutaa", "shiisuupuutaa")
 class YakuVerdict:
     """Whether one yaku counts in one reading, why, and the han (or yakuman units) it is worth there.
 
-    An immutable value. `applies`: the predicate says yes and the hand may have it (a closed-only yaku of an
-    open hand does not apply); `counted`: it applies and is not superseded by a stronger yaku nor dropped
+    An immutable value. `applies`: the row's verdict says yes (a closed-only yaku never applies to an open
+    hand: engine.judging.yaku._judged); `counted`: it applies and is not superseded by a stronger yaku nor dropped
     beside a yakuman. `reason` is the message that says why, formatted when read.
     """
 
@@ -863,9 +853,6 @@ def _units_of(rules) -> tuple[int, ...]:
     return tuple(y.units(rules) for y in active_yaku(rules))
 
 
-_CLOSED_ONLY = no("yaku.closed_only")
-
-
 class Judgement:
     """Every yaku of a rule set judged on one reading, once: the verdicts in table order, and which count.
 
@@ -881,14 +868,15 @@ class Judgement:
         was won are taken as they are."""
         rules = facts.rules
         rows = active_yaku(rules)
-        closed = facts.closed
-        if like is None:
-            raw = [y.predicate(facts) for y in rows]
-        else:
+        if like is not None:
             raw = list(like.raw)
             for i, y in _how_won_rows(rules):
-                raw[i] = y.predicate(facts)
-        applying = [i for i, (y, v) in enumerate(zip(rows, raw)) if v[0] and (closed or y.han_open is not None)]
+                raw[i] = _judged(y, facts)
+        elif facts.closed:
+            raw = [y.predicate(facts) for y in rows]
+        else:
+            raw = [_judged(y, facts) for y in rows]
+        applying = [i for i, v in enumerate(raw) if v[0]]
         superseded_by: dict[str, str] = {}
         for i in applying:
             for other in rows[i].supersedes:
@@ -928,17 +916,12 @@ class Judgement:
             return ()
         counted = set(self.counted_at)
         return tuple(self._verdict(i) for i, y in enumerate(self.rows)
-                     if i not in counted and y.almost is not None and not self._applies(i)
+                     if i not in counted and y.almost is not None and not self.raw[i][0]
                      and y.almost(self.facts))
-
-    def _applies(self, i: int) -> bool:
-        return self.raw[i][0] and (self.facts.closed or self.rows[i].han_open is not None)
 
     def _verdict(self, i: int) -> YakuVerdict:
         y, v, facts = self.rows[i], self.raw[i], self.facts
         units = _units_of(facts.rules)[i]
-        if v[0] and not self._applies(i):
-            return YakuVerdict(y, False, False, 0, 0, _CLOSED_ONLY)
         if not v[0]:
             return YakuVerdict(y, False, False, 0, 0, v)
         if y.id in self.superseded_by:
@@ -946,6 +929,19 @@ class Judgement:
         if self.any_yakuman and not units:
             return YakuVerdict(y, True, False, 0, 0, v, ("yaku.beside_yakuman", {}))
         return YakuVerdict(y, True, True, 0 if units else y.han(facts.rules, facts.closed), units, v)
+
+
+def _judged(y: YakuDef, facts: Facts) -> Verdict:
+    """The verdict of one row: a closed-only yaku (no han when open) does not apply to an open hand, whatever
+    else the hand holds; any other row is its predicate's."""
+    if y.han_open is None and not facts.closed:
+        return _open_hand(facts.open_meld)
+    return y.predicate(facts)
+
+
+@lru_cache(maxsize=256)
+def _open_hand(meld) -> Verdict:
+    return no("yaku.open", meld=meld)
 
 
 def evaluate(facts: Facts) -> tuple[YakuVerdict, ...]:

@@ -9,7 +9,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # -- what wraps a verdict (engine.judging.yaku.evaluate)
     "yaku.superseded": ("{reason}; counted as {yaku:yaku} instead", "{reason}（代わりに{yaku:yaku}が付く）"),
     "yaku.beside_yakuman": ("{reason}; not counted beside a yakuman", "{reason}（役満とは複合しない）"),
-    "yaku.closed_only": ("closed only; the hand is open", "門前限定の役で、鳴いている"),
     # -- shapes every rule may need
     "yaku.open": ("the hand is open ({meld})", "鳴いている（{meld}）"),
     "yaku.needs_standard": ("needs four sets and a pair, not {form:form}", "4面子1雀頭が必要（この形は{form:form}）"),
