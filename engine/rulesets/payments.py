@@ -329,8 +329,7 @@ def score_payment(
     ``dealer`` is optional: it follows from ``winner_seat`` and may only repeat it.
     """
     _check_seat(winner_seat)
-    is_dealer = winner_seat == "E"
-    if dealer is not None and bool(dealer) != is_dealer:
+    if dealer is not None and bool(dealer) != (winner_seat == "E"):
         raise ValueError(f"dealer: {dealer!r} contradicts winner_seat {winner_seat!r} (the dealer is East)")
     _check_count("base", base, 1)
     _check_count("honba", honba)
@@ -339,18 +338,23 @@ def score_payment(
         _check_position("discarder", discarder)
         if tsumo:
             raise ValueError("discarder: a tsumo has no discarder")
-    if pao is not None:
-        _check_position("pao", pao)
+    _check_pao(base, rules, pao, pao_base)
+    return settle(base, tsumo, winner_seat, rules, honba, riichi_sticks, discarder, pao, pao_base)
+
+
+def _check_pao(base: int, rules: RuleSet, pao: str | None, pao_base: int | None) -> None:
+    """The liable player and the share it covers, as `score_payment` takes them."""
     if pao is None:
         if pao_base is not None:
             raise ValueError("pao_base: given without a liable player (pao)")
-    elif rules.pao_scope != "whole_hand":
+        return
+    _check_position("pao", pao)
+    if rules.pao_scope != "whole_hand":
         if pao_base is None:
             raise ValueError('pao_base: needed when rules.pao_scope is "pao_yakuman"')
         _check_count("pao_base", pao_base, 1)
         if pao_base > base:
             raise ValueError(f"pao_base: {pao_base} is more than the hand's base {base}")
-    return settle(base, tsumo, winner_seat, rules, honba, riichi_sticks, discarder, pao, pao_base)
 
 
 def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int, riichi_sticks: int,
