@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget)
 
-from engine import Meld, MeldKind, TileCopy
+from engine import Hand, Meld, MeldKind, TileCopy
 
 from .state import HandState, all_faces
 from .tile_pixmaps import TileArt
@@ -109,22 +109,50 @@ class HandView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(4)
+        outer.addLayout(self._build_top_row())
+        outer.addLayout(self._build_bottom_row())
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+        self.setStyleSheet(TILE_BUTTON_STYLE)
+        self._tile_pool: list[TileButton] = []
+        self._shown_melds = None
+        self._win_tile_button = self._make_win_tile_button()
+        self.highlighted: list[list[TileButton]] = []  # the button groups of highlight_blocks
+        self._overlay = _HighlightOverlay(self)
+        state.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ building the rows
+    def _build_top_row(self) -> QHBoxLayout:
+        """The concealed tiles, the hint shown while the hand is empty, and the winning-tile slot."""
         top = QHBoxLayout()
         top.setSpacing(12)
-        self._tiles_box = QHBoxLayout()
-        self._tiles_box.setSpacing(0)
-        hand_frame = QWidget()
-        hand_frame.setLayout(self._tiles_box)
-        hand_frame.setMinimumHeight(tile_height + 8)
-        self._tiles_box.setContentsMargins(0, 0, 0, 0)
+        hand_frame = self._build_concealed_frame()
         self.hint = QLabel(self.tr("Click tiles in the palette, or type notation such as 123m456p789s11z below."))
         self.hint.setObjectName("handHint")
         self.hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
         self.hint.setWordWrap(True)
-        hand_frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         top.addWidget(hand_frame)
         top.addWidget(self.hint, 1)
+        top.addWidget(self._build_win_slot(), 0, Qt.AlignmentFlag.AlignBottom)
+        self._top_stretch = QWidget()  # takes the spare width while the hint is hidden
+        self._top_stretch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        top.addWidget(self._top_stretch, 1)
+        return top
 
+    def _build_concealed_frame(self) -> QWidget:
+        """The frame whose row (`_tiles_box`) holds the concealed tile buttons, one tile high when empty."""
+        self._tiles_box = QHBoxLayout()
+        self._tiles_box.setSpacing(0)
+        hand_frame = QWidget()
+        hand_frame.setLayout(self._tiles_box)
+        hand_frame.setMinimumHeight(self._h + 8)
+        self._tiles_box.setContentsMargins(0, 0, 0, 0)
+        hand_frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        return hand_frame
+
+    def _build_win_slot(self) -> QFrame:
+        """The dashed "Winning tile" frame; its button goes in `_win_holder`."""
         self.win_frame = QFrame()
         self.win_frame.setObjectName("winSlot")
         self.win_frame.setFrameShape(QFrame.Shape.StyledPanel)
@@ -140,12 +168,10 @@ class HandView(QWidget):
         self._win_holder.setContentsMargins(0, 0, 0, 0)
         win_layout.addLayout(self._win_holder)
         self.win_frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
-        top.addWidget(self.win_frame, 0, Qt.AlignmentFlag.AlignBottom)
-        self._top_stretch = QWidget()  # takes the spare width while the hint is hidden
-        self._top_stretch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-        top.addWidget(self._top_stretch, 1)
-        outer.addLayout(top)
+        return self.win_frame
 
+    def _build_bottom_row(self) -> QHBoxLayout:
+        """The declared melds (or the hint on how to declare one) and the tile count."""
         bottom = QHBoxLayout()
         bottom.setSpacing(10)
         self.melds_label = QLabel(self.tr("Melds:"))
@@ -160,20 +186,15 @@ class HandView(QWidget):
         self.count_label = QLabel()
         self.count_label.setObjectName("tileCount")
         bottom.addWidget(self.count_label, 0, Qt.AlignmentFlag.AlignBottom)
-        outer.addLayout(bottom)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        return bottom
 
-        self.setStyleSheet(TILE_BUTTON_STYLE)
-        self._tile_pool: list[TileButton] = []
-        self._shown_melds = None
-        self._win_tile_button = TileButton(None, self._h)
-        self._win_tile_button.clicked.connect(self.state.return_win_tile)
-        self._win_tile_button.context_requested.connect(self._win_menu)
-        self._win_holder.addWidget(self._win_tile_button)
-        self.highlighted: list[list[TileButton]] = []  # the button groups of highlight_blocks
-        self._overlay = _HighlightOverlay(self)
-        state.changed.connect(self.refresh)
-        self.refresh()
+    def _make_win_tile_button(self) -> TileButton:
+        """The one button of the winning-tile slot: click puts the tile back, right-click offers the menu."""
+        button = TileButton(None, self._h)
+        button.clicked.connect(self.state.return_win_tile)
+        button.context_requested.connect(self._win_menu)
+        self._win_holder.addWidget(button)
+        return button
 
     # ------------------------------------------------------------------ highlighting a reading
     def highlight_blocks(self, blocks, win_block: int | None = None) -> None:
@@ -247,6 +268,17 @@ class HandView(QWidget):
         hand = self.state.hand
         if self.highlighted:
             self.highlight_blocks([])  # the hand changed: the highlighted reading no longer applies
+        self._show_concealed(hand)
+        empty = not hand.closed and hand.win_tile is None and not hand.melds
+        self.hint.setVisible(empty)
+        self._top_stretch.setVisible(not empty)
+        self._show_win_tile(hand)
+        if hand.melds != self._shown_melds:
+            self._show_melds(hand)
+        self._show_count(hand)
+
+    def _show_concealed(self, hand: Hand) -> None:
+        """One pooled button per concealed tile (a button's picture is redrawn only if its tile changed)."""
         self.tile_buttons = []
         for i, tile in enumerate(hand.closed):
             b = self._concealed_button(i)
@@ -259,10 +291,9 @@ class HandView(QWidget):
             self.tile_buttons.append(b)
         for b in self._tile_pool[len(hand.closed):]:
             b.setVisible(False)
-        empty = not hand.closed and hand.win_tile is None and not hand.melds
-        self.hint.setVisible(empty)
-        self._top_stretch.setVisible(not empty)
 
+    def _show_win_tile(self, hand: Hand) -> None:
+        """The winning tile in its slot, or a dimmed blank (and a disabled button) while there is none."""
         b = self._win_tile_button
         if hand.win_tile is not None:
             if b.tile != hand.win_tile:
@@ -281,25 +312,34 @@ class HandView(QWidget):
             b.setEnabled(False)
             self.win_button = None
 
-        if hand.melds != self._shown_melds:
-            self._shown_melds = hand.melds
-            self._clear(self._melds_box)
-            self.meld_buttons = []
-            dpr = dpr_of(self)
-            for i, meld in enumerate(hand.melds):
-                mb = TileButton(None, self._mh)
-                mb.tile = meld
-                mb.set_pixmap(meld_pixmap(meld, self._mh, dpr))
-                who = {"left": self.tr("from the left"), "across": self.tr("from across"),
-                       "right": self.tr("from the right")}.get(meld.called_from or "", "")
-                mb.setToolTip(self.tr("{kind} {tiles} {who}: click to remove this meld")
-                              .format(kind=self._kind_name(meld.kind),
-                                      tiles=" ".join(face_of(t) for t in meld.tiles), who=who).replace("  ", " "))
-                mb.clicked.connect(lambda _=False, i=i: self.state.remove_meld(i))
-                mb.context_requested.connect(lambda pos, i=i: self._meld_menu(i, pos))
-                self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
-                self.meld_buttons.append(mb)
-            self.melds_hint.setVisible(not hand.melds)
+    def _show_melds(self, hand: Hand) -> None:
+        """The meld buttons made anew for the hand's melds (only called when the melds changed)."""
+        self._shown_melds = hand.melds
+        self._clear(self._melds_box)
+        self.meld_buttons = []
+        dpr = dpr_of(self)
+        for i, meld in enumerate(hand.melds):
+            mb = self._meld_button(i, meld, dpr)
+            self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
+            self.meld_buttons.append(mb)
+        self.melds_hint.setVisible(not hand.melds)
+
+    def _meld_button(self, index: int, meld: Meld, dpr: float) -> TileButton:
+        """The button of the index-th meld: its picture, a tooltip naming it, click removes it."""
+        mb = TileButton(None, self._mh)
+        mb.tile = meld
+        mb.set_pixmap(meld_pixmap(meld, self._mh, dpr))
+        who = {"left": self.tr("from the left"), "across": self.tr("from across"),
+               "right": self.tr("from the right")}.get(meld.called_from or "", "")
+        mb.setToolTip(self.tr("{kind} {tiles} {who}: click to remove this meld")
+                      .format(kind=self._kind_name(meld.kind),
+                              tiles=" ".join(face_of(t) for t in meld.tiles), who=who).replace("  ", " "))
+        mb.clicked.connect(lambda _=False, i=index: self.state.remove_meld(i))
+        mb.context_requested.connect(lambda pos, i=index: self._meld_menu(i, pos))
+        return mb
+
+    def _show_count(self, hand: Hand) -> None:
+        """The "n / 14 tiles" count, in red past 14."""
         n = hand.tile_count
         self.count_label.setText(self.tr("{n} / 14 tiles").format(n=n))
         style = "color: #c62828; font-weight: 600;" if n > 14 else ""
