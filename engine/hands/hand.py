@@ -92,25 +92,27 @@ class Meld:
 
     def problems(self) -> list[Message]:
         """Why this meld cannot exist as declared (empty when it is well formed)."""
-        out: list[Message] = []
-        meld = {"kind": self.kind.value, "tiles": format_tiles(self.tiles)}   # each message names the meld
+        found: list[tuple[str, dict]] = []   # (message key, its own arguments)
         kinds = self.kinds
         if len(kinds) != self.kind.size:
-            out.append(say("hand.meld_size", **meld, size=self.kind.size, count=len(kinds)))
+            found.append(("hand.meld_size", {"size": self.kind.size, "count": len(kinds)}))
         elif self.kind is MeldKind.CHI:
             if any(k.is_honor for k in kinds):
-                out.append(say("hand.chi_with_honors", **meld))
+                found.append(("hand.chi_with_honors", {}))
             elif len({k.suit for k in kinds}) != 1 or not (kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2):
-                out.append(say("hand.chi_not_a_run", **meld))
+                found.append(("hand.chi_not_a_run", {}))
         elif len(set(kinds)) != 1:
-            out.append(say("hand.meld_not_identical", **meld, size=self.kind.size))
+            found.append(("hand.meld_not_identical", {"size": self.kind.size}))
         if self.kind is MeldKind.ANKAN and self.called_from is not None:
-            out.append(say("hand.closed_kan_called", **meld, seat=self.called_from))
+            found.append(("hand.closed_kan_called", {"seat": self.called_from}))
         if self.called_from is not None and self.called_from not in SEATS_RELATIVE:
-            out.append(say("hand.unknown_called_from", **meld, seat=self.called_from))
+            found.append(("hand.unknown_called_from", {"seat": self.called_from}))
         if self.kind is MeldKind.CHI and self.called_from not in (None, "left"):
-            out.append(say("hand.chi_not_from_left", **meld, seat=self.called_from))
-        return out
+            found.append(("hand.chi_not_from_left", {"seat": self.called_from}))
+        if not found:
+            return []
+        meld = {"kind": self.kind.value, "tiles": format_tiles(self.tiles)}   # each message names the meld
+        return [say(key, **meld, **args) for key, args in found]
 
     def __str__(self) -> str:
         text = f"{self.kind.value}:{format_tiles(self.tiles)}"

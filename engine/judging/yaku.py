@@ -792,7 +792,7 @@ class YakuVerdict:
     """Whether one yaku counts in one reading, why, and the han (or yakuman units) it is worth there.
 
     An immutable value. `applies`: the row's verdict says yes (a closed-only yaku never applies to an open
-    hand: engine.judging.yaku._judged); `counted`: it applies and is not superseded by a stronger yaku nor dropped
+    hand: engine.judging.yaku._predicates); `counted`: it applies and is not superseded by a stronger yaku nor dropped
     beside a yakuman. `reason` is the message that says why, formatted when read.
     """
 
@@ -868,14 +868,17 @@ class Judgement:
         was won are taken as they are."""
         rules = facts.rules
         rows = active_yaku(rules)
+        judges = _predicates(rules, facts.closed)
+        open_hand = None if facts.closed else _open_hand(facts.open_meld)
         if like is not None:
             raw = list(like.raw)
-            for i, y in _how_won_rows(rules):
-                raw[i] = _judged(y, facts)
-        elif facts.closed:
-            raw = [y.predicate(facts) for y in rows]
+            for i, _ in _how_won_rows(rules):
+                judge = judges[i]
+                raw[i] = open_hand if judge is None else judge(facts)
+        elif open_hand is None:
+            raw = [judge(facts) for judge in judges]
         else:
-            raw = [_judged(y, facts) for y in rows]
+            raw = [open_hand if judge is None else judge(facts) for judge in judges]
         applying = [i for i, v in enumerate(raw) if v[0]]
         superseded_by: dict[str, str] = {}
         for i in applying:
@@ -931,12 +934,12 @@ class Judgement:
         return YakuVerdict(y, True, True, 0 if units else y.han(facts.rules, facts.closed), units, v)
 
 
-def _judged(y: YakuDef, facts: Facts) -> Verdict:
-    """The verdict of one row: a closed-only yaku (no han when open) does not apply to an open hand, whatever
-    else the hand holds; any other row is its predicate's."""
-    if y.han_open is None and not facts.closed:
-        return _open_hand(facts.open_meld)
-    return y.predicate(facts)
+@lru_cache(maxsize=128)
+def _predicates(rules, closed: bool) -> tuple[Predicate | None, ...]:
+    """The predicate of each row of `active_yaku(rules)` for a closed or an open hand. A closed-only yaku (no
+    han when open) does not apply to an open hand, whatever else the hand holds: None stands for its verdict,
+    "the hand is open"."""
+    return tuple(y.predicate if closed or y.han_open is not None else None for y in active_yaku(rules))
 
 
 @lru_cache(maxsize=256)
