@@ -287,6 +287,13 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self._build_file_menu(bar)
+        self._build_edit_menu(bar)
+        self._build_rules_menu(bar)
+        self._build_view_menu(bar)
+
+    def _build_file_menu(self, bar: QMenuBar) -> None:
+        """File: new, open, open recent, save, save as, quit."""
         file_menu = bar.addMenu(self.tr("&File"))
         self.file_menu = file_menu
         self.action_new = file_menu.addAction(self.tr("&New hand"), self.clear_hand)
@@ -303,6 +310,8 @@ class MainWindow(QMainWindow):
         self.action_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self._rebuild_recent_menu()
 
+    def _build_edit_menu(self, bar: QMenuBar) -> None:
+        """Edit: undo, redo, copy, paste, clear; and Escape (a window action, in no menu)."""
         edit = bar.addMenu(self.tr("&Edit"))
         self.edit_menu = edit
         self.action_undo = edit.addAction(self.tr("&Undo"), self.state.undo)
@@ -324,6 +333,8 @@ class MainWindow(QMainWindow):
         for act in (self.action_undo, self.action_redo, self.action_copy, self.action_paste, self.action_clear):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
+    def _build_rules_menu(self, bar: QMenuBar) -> None:
+        """Rules: one checkable action per preset (in `preset_group`), then Adjust rules…."""
         rules = bar.addMenu(self.tr("&Rules"))
         self.rules_menu = rules
         self.preset_group = QActionGroup(self)
@@ -337,6 +348,8 @@ class MainWindow(QMainWindow):
         rules.addSeparator()
         rules.addAction(self.tr("&Adjust rules…"), self.open_rules_dialog)
 
+    def _build_view_menu(self, bar: QMenuBar) -> None:
+        """View: the side panel's options (checked as last saved), then room for the docks' actions."""
         view = bar.addMenu(self.tr("&View"))
         self.view_menu = view
         self.panel_actions: dict[str, QAction] = {}
