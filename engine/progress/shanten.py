@@ -882,6 +882,11 @@ def ukeire(
     b, blocks = _check13(counts, melds, 0)
     vis = _visible_bytes(visible, b)
     _, useful = _analyse13(b, blocks, four_alike_ok)
+    return Ukeire(*_tiles_left(useful, vis))
+
+
+def _tiles_left(useful, vis) -> tuple[tuple[tuple[int, int], ...], int]:
+    """Each useful kind with its copies left (4 - visible, never negative), and their total."""
     tiles = []
     total = 0
     for t in useful:
@@ -890,7 +895,7 @@ def ukeire(
             left = 0
         tiles.append((t, left))
         total += left
-    return Ukeire(tuple(tiles), total)
+    return tuple(tiles), total
 
 
 def winning_tiles(
@@ -941,15 +946,8 @@ def discard_table(
             p2[comp] = _HONOR.get(key) or _honor_miss(key)
             n2[comp] = _HONOR_NB.get(key) or _honor_nb_miss(key)
         best, useful = _analyse13(b13, blocks, four_alike_ok, p2, n2)
-        tiles = []
-        total = 0
-        for t in useful:
-            left = 4 - vis[t]
-            if left < 0:
-                left = 0
-            tiles.append((t, left))
-            total += left
-        rows.append((best, -total, d, tuple(tiles)))
+        tiles, total = _tiles_left(useful, vis)
+        rows.append((best, -total, d, tiles))
     rows.sort()
     return tuple(DiscardOption(d, s, tiles, -neg) for s, neg, d, tiles in rows)
 
