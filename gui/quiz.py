@@ -171,6 +171,25 @@ class QuizDialog(QDialog):
         self.current: Deal | None = None
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self._build_header())
+        self.question = SidePanel()
+        self.question.setObjectName("quizQuestion")
+        self.question.setMaximumHeight(150)
+        layout.addWidget(self.question)
+        layout.addWidget(self._build_answers_and_explanation(), 1)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("quizVerdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self._build_buttons())
+        self.difficulty.currentIndexChanged.connect(self._difficulty_changed)
+        self.difficulty.setCurrentIndex(DIFFICULTIES.index(difficulty))
+        self.resize(900, 640)
+        self.next_hand()
+
+    # ------------------------------------------------------------------ building the dialog
+    def _build_header(self) -> QHBoxLayout:
+        """The "Question:" label with the difficulty choice, and the session's score at the right."""
         top = QHBoxLayout()
         self.difficulty = QComboBox()
         for key in DIFFICULTIES:
@@ -182,19 +201,27 @@ class QuizDialog(QDialog):
         self.score_label = QLabel()
         self.score_label.setObjectName("quizScore")
         top.addWidget(self.score_label)
-        layout.addLayout(top)
+        return top
 
-        self.question = SidePanel()
-        self.question.setObjectName("quizQuestion")
-        self.question.setMaximumHeight(150)
-        layout.addWidget(self.question)
-
+    def _build_answers_and_explanation(self) -> QSplitter:
+        """The answer pages (one per difficulty, stacked) on the left, the explanation on the right."""
         split = QSplitter(Qt.Orientation.Horizontal)
         self.answers = QStackedWidget()
         self.yaku_list = QListWidget()
         self.answers.addWidget(self.yaku_list)
-        hf = QWidget()
-        form = QFormLayout(hf)
+        self.answers.addWidget(self._build_han_fu_page())
+        self.answers.addWidget(self._build_points_page())
+        split.addWidget(self.answers)
+        self.explanation = SidePanel()
+        self.explanation.setObjectName("quizExplanation")
+        split.addWidget(self.explanation)
+        split.setSizes([260, 480])
+        return split
+
+    def _build_han_fu_page(self) -> QWidget:
+        """The han and fu spin boxes (fu in steps of 10)."""
+        page = QWidget()
+        form = QFormLayout(page)
         self.han = QSpinBox()
         self.han.setRange(0, 30)
         self.fu = QSpinBox()
@@ -203,26 +230,21 @@ class QuizDialog(QDialog):
         self.han_label, self.fu_label = QLabel(_tr("Han (with dora)")), QLabel(_tr("Fu"))
         form.addRow(self.han_label, self.han)
         form.addRow(self.fu_label, self.fu)
-        self.answers.addWidget(hf)
-        pw = QWidget()
-        form2 = QFormLayout(pw)
+        return page
+
+    def _build_points_page(self) -> QWidget:
+        """The spin box for the points paid in all (in steps of 100)."""
+        page = QWidget()
+        form = QFormLayout(page)
         self.points = QSpinBox()
         self.points.setRange(0, 200000)
         self.points.setSingleStep(100)
         self.points_label = QLabel(_tr("Points paid in all"))
-        form2.addRow(self.points_label, self.points)
-        self.answers.addWidget(pw)
-        split.addWidget(self.answers)
-        self.explanation = SidePanel()
-        self.explanation.setObjectName("quizExplanation")
-        split.addWidget(self.explanation)
-        split.setSizes([260, 480])
-        layout.addWidget(split, 1)
+        form.addRow(self.points_label, self.points)
+        return page
 
-        self.verdict = QLabel()
-        self.verdict.setObjectName("quizVerdict")
-        self.verdict.setWordWrap(True)
-        layout.addWidget(self.verdict)
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Check, Next hand and Close."""
         buttons = QDialogButtonBox()
         self.check_button = QPushButton(_tr("Check"))
         self.next_button = QPushButton(_tr("Next hand"))
@@ -230,13 +252,9 @@ class QuizDialog(QDialog):
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
         self.check_button.clicked.connect(self.check_answer)
         self.next_button.clicked.connect(self.next_hand)
-        self.difficulty.currentIndexChanged.connect(self._difficulty_changed)
-        self.difficulty.setCurrentIndex(DIFFICULTIES.index(difficulty))
-        self.resize(900, 640)
-        self.next_hand()
+        return buttons
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
