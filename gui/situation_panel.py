@@ -34,10 +34,25 @@ class SituationPanel(QWidget):
     def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
-        wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}
-        # the button faces: a letter in English, the wind's own character in Japanese
-        wind_letters = {"E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W"), "N": self.tr("N")}
-        self.flag_help = {
+        self.flag_help = self._flag_help_texts()
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 4)
+        self._add_flag_boxes(grid, first_row=1)
+        grid.addLayout(self._build_indicator_row(), 4, 0, 1, 4)
+        grid.addLayout(self._build_sticks_and_rules_row(), 5, 0, 1, 4)
+
+        self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }')
+        self._shown_indicators: dict[str, tuple] = {}
+        state.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ building the rows
+    def _flag_help_texts(self) -> dict[str, str]:
+        """Each flag's tooltip: what it means and what it is worth."""
+        return {
             "riichi": self.tr("Riichi was declared (closed hand): 1 han, and ura dora count."),
             "double_riichi": self.tr("Riichi declared on the first discard, before any call: 2 han."),
             "open_riichi": self.tr("Riichi declared with the hand shown (only in rule sets that have it)."),
@@ -52,46 +67,46 @@ class SituationPanel(QWidget):
             "nagashi_mangan": self.tr("At the exhaustive draw, every discard was a terminal or honor and none "
                                       "was called: paid as a mangan (no winning tile)."),
         }
+
+    def _build_wind_and_win_row(self) -> QHBoxLayout:
+        """Seat and round wind, ron or tsumo, and who discarded the winning tile."""
+        wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}
+        # the button faces: a letter in English, the wind's own character in Japanese
+        wind_letters = {"E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W"), "N": self.tr("N")}
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.seat_buttons = self._segmented(row, self.tr("Seat"), WINDS, wind_letters, wind_names,
+                                           self.state.set_seat_wind)
+        row.addSpacing(12)
+        self.round_buttons = self._segmented(row, self.tr("Round"), WINDS, wind_letters, wind_names,
+                                            self.state.set_round_wind)
+        row.addSpacing(12)
+        self.ron_button = self._toggle(self.tr("Ron"), self.tr("Won on another player's discard"))
+        self.tsumo_button = self._toggle(self.tr("Tsumo"), self.tr("Won on your own draw"))
+        self.ron_button.clicked.connect(lambda: self.state.set_tsumo(False))
+        self.tsumo_button.clicked.connect(lambda: self.state.set_tsumo(True))
+        row.addWidget(self.ron_button)
+        row.addWidget(self.tsumo_button)
+        row.addSpacing(6)
+        self.from_label = QLabel(self.tr("from"))
+        row.addWidget(self.from_label)
+        self.discarder_buttons: dict[str, QToolButton] = {}
+        for who, text in (("left", self.tr("Left")), ("across", self.tr("Across")), ("right", self.tr("Right"))):
+            b = self._toggle(text, "")
+            b.clicked.connect(lambda _=False, w=who: self._discarder_clicked(w))
+            row.addWidget(b)
+            self.discarder_buttons[who] = b
+        row.addStretch(1)
+        return row
+
+    def _add_flag_boxes(self, grid: QGridLayout, first_row: int) -> None:
+        """The twelve flags as check boxes, four to a row from `first_row` of the grid."""
         flag_labels = {"riichi": self.tr("Riichi"), "double_riichi": self.tr("Double riichi"),
                        "open_riichi": self.tr("Open riichi"), "ippatsu": self.tr("Ippatsu"),
                        "haitei": self.tr("Haitei (last draw)"), "houtei": self.tr("Houtei (last discard)"),
                        "rinshan": self.tr("Rinshan (after kan)"), "chankan": self.tr("Chankan (robbing a kan)"),
                        "tenhou": self.tr("Tenhou"), "chiihou": self.tr("Chiihou"), "renhou": self.tr("Renhou"),
                        "nagashi_mangan": self.tr("Nagashi mangan")}
-
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(6)
-
-        # Row 0: winds and how the hand was won.
-        row0 = QHBoxLayout()
-        row0.setSpacing(6)
-        self.seat_buttons = self._segmented(row0, self.tr("Seat"), WINDS, wind_letters, wind_names,
-                                           self.state.set_seat_wind)
-        row0.addSpacing(12)
-        self.round_buttons = self._segmented(row0, self.tr("Round"), WINDS, wind_letters, wind_names,
-                                            self.state.set_round_wind)
-        row0.addSpacing(12)
-        self.ron_button = self._toggle(self.tr("Ron"), self.tr("Won on another player's discard"))
-        self.tsumo_button = self._toggle(self.tr("Tsumo"), self.tr("Won on your own draw"))
-        self.ron_button.clicked.connect(lambda: self.state.set_tsumo(False))
-        self.tsumo_button.clicked.connect(lambda: self.state.set_tsumo(True))
-        row0.addWidget(self.ron_button)
-        row0.addWidget(self.tsumo_button)
-        row0.addSpacing(6)
-        self.from_label = QLabel(self.tr("from"))
-        row0.addWidget(self.from_label)
-        self.discarder_buttons: dict[str, QToolButton] = {}
-        for who, text in (("left", self.tr("Left")), ("across", self.tr("Across")), ("right", self.tr("Right"))):
-            b = self._toggle(text, "")
-            b.clicked.connect(lambda _=False, w=who: self._discarder_clicked(w))
-            row0.addWidget(b)
-            self.discarder_buttons[who] = b
-        row0.addStretch(1)
-        grid.addLayout(row0, 0, 0, 1, 4)
-
-        # Rows 1-3: the flags.
         self.flag_boxes: dict[str, QCheckBox] = {}
         order = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
                  "tenhou", "chiihou", "renhou", "nagashi_mangan")
@@ -99,68 +114,65 @@ class SituationPanel(QWidget):
             box = QCheckBox(flag_labels[name])
             box.setObjectName(f"flag_{name}")
             box.toggled.connect(lambda checked, n=name: self.state.set_flag(n, checked))
-            grid.addWidget(box, 1 + i // 4, i % 4)
+            grid.addWidget(box, first_row + i // 4, i % 4)
             self.flag_boxes[name] = box
 
-        # Row 4: indicators.
-        row4 = QHBoxLayout()
-        row4.setSpacing(4)
+    def _build_indicator_row(self) -> QHBoxLayout:
+        """The dora and ura indicator tiles, each with its "+ Add" button."""
+        row = QHBoxLayout()
+        row.setSpacing(4)
         self.indicator_rows: dict[str, QHBoxLayout] = {}
         self.indicator_buttons: dict[str, list[TileButton]] = {"dora": [], "ura": []}
         self.add_indicator_buttons: dict[str, QPushButton] = {}
         for which, text in (("dora", self.tr("Dora indicators:")), ("ura", self.tr("Ura indicators:"))):
             label = QLabel(text)
-            row4.addWidget(label)
+            row.addWidget(label)
             holder = QHBoxLayout()
             holder.setSpacing(0)
-            row4.addLayout(holder)
+            row.addLayout(holder)
             self.indicator_rows[which] = holder
             add = QPushButton(self.tr("+ Add"))
             add.setObjectName(f"add_{which}")
             add.setToolTip(self.tr("The next palette tile you click becomes a {what} indicator")
                            .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
             add.clicked.connect(lambda _=False, w=which: self.add_indicator_requested.emit(w))
-            row4.addWidget(add)
-            row4.addSpacing(18)
+            row.addWidget(add)
+            row.addSpacing(18)
             self.add_indicator_buttons[which] = add
-        row4.addStretch(1)
-        grid.addLayout(row4, 4, 0, 1, 4)
+        row.addStretch(1)
+        return row
 
-        # Row 5: sticks and rules.
-        row5 = QHBoxLayout()
-        row5.setSpacing(6)
-        row5.addWidget(QLabel(self.tr("Honba")))
+    def _build_sticks_and_rules_row(self) -> QHBoxLayout:
+        """Honba, riichi sticks, the rule preset and the button to adjust single rules."""
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(QLabel(self.tr("Honba")))
         self.honba = QSpinBox()
         self.honba.setRange(0, 99)
         self.honba.setToolTip(self.tr("Repeat counters: 300 points each on top of the win"))
         self.honba.valueChanged.connect(self.state.set_honba)
-        row5.addWidget(self.honba)
-        row5.addSpacing(10)
-        row5.addWidget(QLabel(self.tr("Riichi sticks")))
+        row.addWidget(self.honba)
+        row.addSpacing(10)
+        row.addWidget(QLabel(self.tr("Riichi sticks")))
         self.sticks = QSpinBox()
         self.sticks.setRange(0, 99)
         self.sticks.setToolTip(self.tr("1000-point sticks on the table; the winner takes them"))
         self.sticks.valueChanged.connect(self.state.set_riichi_sticks)
-        row5.addWidget(self.sticks)
-        row5.addSpacing(18)
-        row5.addWidget(QLabel(self.tr("Rules")))
+        row.addWidget(self.sticks)
+        row.addSpacing(18)
+        row.addWidget(QLabel(self.tr("Rules")))
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
         for name in PRESETS:
             self.preset_combo.addItem(PRESET_LABELS.get(name, name), name)
         self.preset_combo.setToolTip(self.tr("The rule set (preset); use Adjust… to change single rules"))
         self.preset_combo.activated.connect(self._preset_chosen)
-        row5.addWidget(self.preset_combo)
+        row.addWidget(self.preset_combo)
         self.rules_button = QPushButton(self.tr("Adjust…"))
         self.rules_button.clicked.connect(self.rules_dialog_requested)
-        row5.addWidget(self.rules_button)
-        row5.addStretch(1)
-        grid.addLayout(row5, 5, 0, 1, 4)
-
-        self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }')
-        self._shown_indicators: dict[str, tuple] = {}
-        state.changed.connect(self.refresh)
-        self.refresh()
+        row.addWidget(self.rules_button)
+        row.addStretch(1)
+        return row
 
     # ------------------------------------------------------------------ building blocks
     def _toggle(self, text: str, tip: str) -> QToolButton:
