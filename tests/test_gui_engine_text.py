@@ -271,7 +271,7 @@ def test_no_yaku_is_known_by_its_key_not_its_words():
 
 # ---------------------------------------------------------------------------------------------- bad input
 #: Tile notation typed or pasted into the notation box (engine.basics.notation, engine.hands.hand.parse_hand / _parse_meld).
-BAD_NOTATION = ["m", "8z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m", "pon:555z@up",
+BAD_NOTATION = ["m", "pon:555z@", "8z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m", "pon:555z@up",
                 "123m 4", "chi:12x@left"]
 #: Hand files (engine.formats.handfile) and their rule sets (engine.rulesets.rules), each problem kind at least once.
 BAD_HAND_FILES = [

@@ -2,7 +2,7 @@
 import pytest
 
 from engine.hands.hand import Hand, Meld, MeldKind, hand_problems, parse_hand
-from engine.basics.notation import parse_tile, parse_tiles
+from engine.basics.notation import NotationError, parse_tile, parse_tiles
 
 
 def test_edits_return_new_values():
@@ -101,3 +101,18 @@ def test_a_hand_won_on_a_tile_is_the_same_value_as_one_built_so():
     assert won == built and hash(won) == hash(built) and str(won) == str(built)
     assert won._tiles is None and hand_tiles(won).counts[27] == 3
     assert won.with_win_tile(None) == base and hash(won.with_win_tile(None)) == hash(base)
+
+
+def test_five_melds_are_told_as_such_not_as_a_negative_count_of_tiles():
+    problems = hand_problems(parse_hand("1m pon:111z pon:222z pon:333z pon:444z pon:555z +1m"))
+    assert problems == ["5 melds declared; a hand has at most 4"]
+
+
+@pytest.mark.parametrize("text,position,what", [("pon:555z@", 9, "no seat after '@'"),
+                                                ("123m pon:555z@ +1m", 14, "no seat after '@'"),
+                                                ("pon:555z@up", 10, "unknown seat 'up'")])
+def test_a_missing_or_unknown_seat_is_placed_inside_the_text(text, position, what):
+    with pytest.raises(NotationError) as caught:
+        parse_hand(text)
+    assert caught.value.position == position <= len(text)
+    assert what in str(caught.value)

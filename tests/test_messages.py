@@ -50,7 +50,7 @@ SITUATIONS = [
     Situation(chankan_ankan=True),
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
-BAD_NOTATION = ["m", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
+BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
                 "pon:555z@up", "123m 4", "chi:12x@left", "East", "123m pon:55x"]
 
 

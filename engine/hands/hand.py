@@ -245,10 +245,12 @@ def _parse_meld(token: str, start: int, whole: str) -> Meld:
     tiles_text, at, who = rest.partition("@")
     called_from = None
     if at:
+        at_position = start + len(kind_text) + len(tiles_text) + 2   # of the '@', counted from 1
+        if not who:
+            raise NotationError(whole, at_position, say("notation.missing_seat"))
         called_from = FROM_ALIASES.get(who.lower())
         if called_from is None:
-            raise NotationError(whole, start + len(kind_text) + len(tiles_text) + 3,
-                                say("notation.unknown_seat", seat=who))
+            raise NotationError(whole, at_position + 1, say("notation.unknown_seat", seat=who))
     tiles = parse_tiles(tiles_text, offset=start + len(kind_text) + 1, whole=whole)
     return Meld(kind, tiles, called_from)
 
@@ -262,20 +264,28 @@ def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...
     """
     problems: list[Message] = []
     melds = hand.melds
-    if len(melds) > 4:
+    if len(melds) > 4:   # then no count of concealed tiles fits: the meld count says what is wrong
         problems.append(say("hand.too_many_melds", count=len(melds)))
     for meld in melds:
         problems.extend(meld_problems(meld))
-    n = len(hand.closed) + (hand.win_tile is not None)
-    expected_with_win = 14 - 3 * len(melds)
-    if hand.win_tile is not None:
-        if n != expected_with_win:
-            problems.append(say("hand.tile_count_with_win", count=n, melds=len(melds), expected=expected_with_win))
-    elif n not in (expected_with_win - 1, expected_with_win):
-        problems.append(say("hand.tile_count", count=n, melds=len(melds), waiting=expected_with_win - 1,
-                            discarding=expected_with_win))
+    if len(melds) <= 4:
+        problems.extend(_tile_count_problems(hand))
     problems.extend(_copy_problems(hand, indicators, red_fives if red_fives is not None else _ONE_RED_EACH))
     return problems
+
+
+def _tile_count_problems(hand: Hand) -> list[Message]:
+    """A count of concealed tiles that does not fit the melds (at most four of them)."""
+    n = len(hand.closed) + (hand.win_tile is not None)
+    melds = len(hand.melds)
+    expected_with_win = 14 - 3 * melds
+    if hand.win_tile is not None:
+        if n != expected_with_win:
+            return [say("hand.tile_count_with_win", count=n, melds=melds, expected=expected_with_win)]
+    elif n not in (expected_with_win - 1, expected_with_win):
+        return [say("hand.tile_count", count=n, melds=melds, waiting=expected_with_win - 1,
+                    discarding=expected_with_win)]
+    return []
 
 
 def _copy_problems(hand: Hand, indicators: tuple[TileCopy, ...], red_fives: dict[str, int]) -> list[Message]:

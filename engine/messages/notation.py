@@ -23,4 +23,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                    "不明な副露の種類 {kind!r}（chi, pon, minkan, ankan, shouminkan のいずれか）"),
     "notation.unknown_seat": ("unknown seat {seat!r} (use left, across or right)",
                               "不明な相手 {seat!r}（left, across, right のいずれか）"),
+    "notation.missing_seat": ("no seat after '@' (use left, across or right)",
+                              "'@' の後に相手がない（left, across, right のいずれか）"),
 }
