@@ -37,56 +37,67 @@ def settle(app: QApplication) -> None:
 
 
 def shots(window, app):
-    """(file name, description, setup) for each state."""
-    state = window.state
-    size = window.size()
+    """(file name, setup) for each state, in the order they are made."""
+    return builder_shots(window.state) + learning_shots(window, app)
 
-    class Loader:
-        @staticmethod
-        def load_parts(hand, situation):
-            state.load(HandInput(hand, situation, state.rules))
-    state_loader = Loader()
 
+def load_hand(state, hand, situation) -> None:
+    """Put a hand in a situation into the builder, under the window's current rules."""
+    state.load(HandInput(hand, situation, state.rules))
+
+
+def builder_shots(state):
+    """(file name, setup) for the builder's own states: empty, a win, ready, discard table, shanten, problems, kans."""
     def empty():
         state.clear()
 
     def complete_with_melds():
-        state_loader.load_parts(parse_hand("234m067p34s55s pon:777z@across +2s"),
-                         Situation(seat_wind="S", round_wind="E", discarder="left", honba=1, riichi_sticks=1,
-                                   dora_indicators=parse_tiles("6z")))
+        load_hand(state, parse_hand("234m067p34s55s pon:777z@across +2s"),
+                  Situation(seat_wind="S", round_wind="E", discarder="left", honba=1, riichi_sticks=1,
+                            dora_indicators=parse_tiles("6z")))
 
     def ready():
-        state_loader.load_parts(parse_hand("23456m567p234s88p"),
-                         Situation(seat_wind="W", riichi=True, dora_indicators=parse_tiles("1m")))
+        load_hand(state, parse_hand("23456m567p234s88p"),
+                  Situation(seat_wind="W", riichi=True, dora_indicators=parse_tiles("1m")))
 
     def discard():
-        state_loader.load_parts(parse_hand("11123456789999p"), Situation())
+        load_hand(state, parse_hand("11123456789999p"), Situation())
 
     def shanten():
-        state_loader.load_parts(parse_hand("13m468p2457s1256z"), Situation())
+        load_hand(state, parse_hand("13m468p2457s1256z"), Situation())
 
     def problems():
-        state_loader.load_parts(parse_hand("123m456p789s5z pon:555z@left +5z"),
-                         Situation(riichi=True, ippatsu=True, haitei=True, dora_indicators=parse_tiles("4z")))
+        load_hand(state, parse_hand("123m456p789s5z pon:555z@left +5z"),
+                  Situation(riichi=True, ippatsu=True, haitei=True, dora_indicators=parse_tiles("4z")))
 
     def kans():
-        state_loader.load_parts(parse_hand("2m456p pon:333s@left shouminkan:7777z@across ankan:1111z +2m"),
-                         Situation(seat_wind="E", tsumo=True, rinshan=True, dora_indicators=parse_tiles("6z2s")))
+        load_hand(state, parse_hand("2m456p pon:333s@left shouminkan:7777z@across ankan:1111z +2m"),
+                  Situation(seat_wind="E", tsumo=True, rinshan=True, dora_indicators=parse_tiles("6z2s")))
 
-    # ---- the learning mode (Learn menu): each setup may return the widget to grab (default: the window)
+    return [("empty", empty), ("complete_hand_with_melds", complete_with_melds), ("ready_hand_waits", ready),
+            ("discard_table", discard), ("not_ready_shanten", shanten), ("hand_with_problems", problems),
+            ("kans_and_added_kan", kans)]
+
+
+def learning_shots(window, app):
+    """(file name, setup) for the learning mode (Learn menu); each setup may return the widget to grab
+    (default: the window)."""
+    state = window.state
+    size = window.size()
+
     def near_misses():
         # Riichi, sanshoku and chanta; pinfu, yakuhai, ittsu and junchan each miss by one thing.
-        state_loader.load_parts(parse_hand("123m123p12s789m55z +3s"),
-                                Situation(riichi=True, dora_indicators=parse_tiles("3z")))
+        load_hand(state, parse_hand("123m123p12s789m55z +3s"),
+                  Situation(riichi=True, dora_indicators=parse_tiles("3z")))
 
     def readings():
-        state_loader.load_parts(parse_hand("111222333m789p9p +9p"),
-                                Situation(riichi=True, dora_indicators=parse_tiles("4z")))
-        show_dock(window.readings_dock, 190)
+        load_hand(state, parse_hand("111222333m789p9p +9p"),
+                  Situation(riichi=True, dora_indicators=parse_tiles("4z")))
+        show_dock(window, app, size, window.readings_dock, 190)
         window.readings_view.select_row(2)  # the triplets reading's sets outlined in the hand
 
     def encyclopedia():
-        show_dock(window.encyclopedia_dock, 340)
+        show_dock(window, app, size, window.encyclopedia_dock, 340)
         window.encyclopedia.select("sanshoku")
         window.encyclopedia.load_example()  # the example in the builder too, as the Load example button does
         settle(app)
@@ -103,21 +114,21 @@ def shots(window, app):
         dialog.check_answer()
         return dialog
 
-    def show_dock(dock, height):
-        # The dock shots are taller than the others, so the builder above the dock is not cut short; in a
-        # language other than English (taller lines) the dock and the window grow by DOCK_EXTRA_TRANSLATED more.
-        from gui.i18n import language
-        more = DOCK_EXTRA_TRANSLATED if language() != "en" else 0
-        window.resize(size.width(), size.height() + DOCK_EXTRA + more)
-        dock.show()
-        dock.raise_()
-        settle(app)
-        window.resizeDocks([dock], [height + more], Qt.Orientation.Vertical)
-
-    return [("empty", empty), ("complete_hand_with_melds", complete_with_melds), ("ready_hand_waits", ready),
-            ("discard_table", discard), ("not_ready_shanten", shanten), ("hand_with_problems", problems),
-            ("kans_and_added_kan", kans), ("learning_near_misses", near_misses), ("learning_readings", readings),
+    return [("learning_near_misses", near_misses), ("learning_readings", readings),
             ("learning_encyclopedia", encyclopedia), ("learning_quiz", quiz)]
+
+
+def show_dock(window, app, size, dock, height) -> None:
+    """Show a learning dock `height` px tall, in a window DOCK_EXTRA px taller than `size`."""
+    # The dock shots are taller than the others, so the builder above the dock is not cut short; in a
+    # language other than English (taller lines) the dock and the window grow by DOCK_EXTRA_TRANSLATED more.
+    from gui.i18n import language
+    more = DOCK_EXTRA_TRANSLATED if language() != "en" else 0
+    window.resize(size.width(), size.height() + DOCK_EXTRA + more)
+    dock.show()
+    dock.raise_()
+    settle(app)
+    window.resizeDocks([dock], [height + more], Qt.Orientation.Vertical)
 
 
 QUIZ_SEED = 7
