@@ -309,7 +309,7 @@ class HandState(QObject):
         hand = self.hand
         if kind is MeldKind.SHOUMINKAN:
             for i, m in enumerate(hand.melds):
-                if m.kind is MeldKind.PON and m.first == tile.kind:
+                if m.kind is MeldKind.PON and m.kinds == (tile.kind,) * 3:   # a sound pon of this tile
                     extra = self._take(tile.kind, 1, tile)
                     if extra is None:
                         return self._refuse(_tr("No {t} left to add to the pon.").format(t=tile.kind))

@@ -126,3 +126,14 @@ def test_analysis_is_cached_and_errors_never_raise(state, monkeypatch):
     monkeypatch.setattr(gs, "analyze", boom)
     state.add_tile(t("1z")) or state.set_hand(parse_hand("1z"))
     assert state.analysis.kind == "internal_error"
+
+
+@pytest.mark.parametrize("text", ["pon:", "pon:55z", "pon:123m@left"])
+def test_an_added_kan_beside_a_malformed_pon_is_not_a_crash(state, text):
+    """A pon typed without its tiles (or with the wrong ones) reads as a meld with problems (it crashed the
+    added kan with an IndexError); clicking added kan finds no sound pon of the tile to add to and declares
+    the kan on its own, the malformed pon kept as it was typed."""
+    state.set_hand(parse_hand(text))
+    assert state.call("shouminkan", t("1z")) is True
+    assert state.hand.melds[0] == parse_hand(text).melds[0]
+    assert str(state.hand.melds[-1]).startswith("shouminkan:1111z")
