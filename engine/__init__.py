@@ -8,7 +8,7 @@ Pure Python, no Qt. The main entry points::
     result.best.han, result.best.fu, result.points
 
 `analyze` describes any hand (a win, a ready hand with its waits, a hand far from ready, or 14 tiles to
-discard from); `engine.formats.report` turns results into the JSON of shared/RULES.md.
+discard from); `engine.formats.report` turns results into the result JSON described in docs/hand-file.md.
 """
 from .basics.notation import NotationError, format_tiles, parse_tile, parse_tiles
 from .basics.tiles import Tile, TileCopy

@@ -5,7 +5,7 @@ Commands:
   waits    the waits of a ready hand (or shanten and ukeire when not ready)
   shanten  how far a hand is from ready, with the tiles that advance it
   discard  the discard table of a 14-tile hand
-  batch    hand files as JSON lines in, one result per line out (shared/RULES.md), over --jobs processes
+  batch    hand files as JSON lines in, one result per line out (docs/hand-file.md), over --jobs processes
   presets  the rule presets and their fields, with sources
   yaku     every yaku with its han under a rule set
 """
@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text, epilog=EXAMPLES,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("hand", help='the hand in notation, e.g. "123m456p789s1122z +1z"')
-        p.add_argument("--json", action="store_true", help="print the result JSON of shared/RULES.md")
+        p.add_argument("--json", action="store_true", help="print the result as JSON (described in docs/hand-file.md)")
         _situation_options(p)
         return p
 
@@ -72,11 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     hand_command("shanten", "How far a hand is from ready, by form, and the tiles that advance it.")
     hand_command("discard", "The discard table of a 14-tile hand: each discard with its shanten and ukeire.")
     batch = sub.add_parser("batch", help="Hand files as JSON lines in, one result per line out.",
-                           description="Read hand files (shared/RULES.md) as JSON lines from FILE or standard input "
-                                       "and write one result per line, in the same order. A bad line gives "
-                                       "{\"ok\": false, \"problems\": [...]} and the batch goes on.")
-    batch.add_argument("file", nargs="?", help="JSON lines file (default: standard input)")
-    batch.add_argument("--readings", action="store_true", help="include every scored reading in each result")
+                           description="Read hand files as JSON lines from FILE or standard input and write one result "
+                                       "per line, in the same order. A bad line gives {\"ok\": false, "
+                                       "\"problems\": [...]} and the batch goes on. The hand file and the "
+                                       "result are described in docs/hand-file.md.")
+    batch.add_argument("file", nargs="?", metavar="FILE", help="JSON lines file (default: standard input)")
+    batch.add_argument("--readings", action="store_true", help="add every scored reading to the result of each win")
     batch.add_argument("--jobs", type=_job_count, default=DEFAULT_JOBS, metavar="N",
                        help=f"worker processes that answer the lines, {CHUNK_LINES} at a time, the output staying "
                             f"in input order (default: the number of cores, {DEFAULT_JOBS}); 1 answers every "

@@ -1,10 +1,10 @@
-"""The hand file of shared/RULES.md: reading it strictly, writing it back, and the result JSON.
+"""The hand file (docs/hand-file.md): reading it strictly, writing it back, and the result JSON.
 
 `read_hand_file` collects *every* problem of a hand file (unknown fields, wrong types, unreadable tiles,
 bad rules) and raises one `HandFileError` listing them all; nothing is silently dropped or corrected.
-Beyond RULES.md the file may carry `paarenchan`, `chankan_ankan` and `discarder_riichi` (booleans, see
-engine.hands.situation) and `version: 1`. Each problem is a message of the catalog (`handfile.*` in
-engine.messages.input): English as it is, and Japanese on request.
+Besides the fields of the specification (RULES.md) the file may carry `paarenchan`, `chankan_ankan` and
+`discarder_riichi` (booleans, see engine.hands.situation) and `version: 1`. Each problem is a message of the
+catalog (`handfile.*` in engine.messages.input): English as it is, and Japanese on request.
 
 `batch_line` and `batch_line_text` answer one line of a batch (`python -m engine batch`): a hand file as
 JSON text in, its result out, and a line that cannot be read answered with its problems; they never raise,
@@ -298,7 +298,7 @@ _JSON_REASONS = {english: key for key, (english, _) in INPUT_MESSAGES.items() if
 
 
 def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
-    """The result object for one line of a batch, a hand file as JSON text: the result of RULES.md, or
+    """The result object for one line of a batch, a hand file as JSON text: the result (docs/hand-file.md), or
     ``{"ok": false, "problems": [...]}`` when the line is not a hand file. Never raises. `readings`: keep
     every scored reading of a win (left out by default)."""
     if not line.strip():

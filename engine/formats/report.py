@@ -1,4 +1,4 @@
-"""Results as JSON (shared/RULES.md "The result") and as text a person reads at the table."""
+"""Results as JSON (the result described in docs/hand-file.md) and as text a person reads at the table."""
 from __future__ import annotations
 
 from typing import Any
@@ -22,7 +22,7 @@ def reading_json(r: ReadingScore) -> dict[str, Any]:
 
 
 def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
-    """The result object of RULES.md for a win (or a nagashi mangan); `readings`: with every scored reading."""
+    """The result object of a win (or a nagashi mangan), docs/hand-file.md; `readings`: with every scored reading."""
     out: dict[str, Any] = {"ok": result.ok, "problems": list(result.problems)}
     if result.nagashi and result.payment is not None:
         out.update({"han": 5, "fu": 0, "yakuman": 0, "yaku": [{"id": "nagashi_mangan", "han": 5,

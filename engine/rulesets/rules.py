@@ -1,8 +1,8 @@
 """Rule sets: one frozen value with a field per rule variant, plus the named presets.
 
 A :class:`RuleSet` holds exactly the fields of the ``rules`` object of a hand file
-(``/work/shared/RULES.md``, "Rule set dimensions"), plus two fields that are not part of
-the JSON contract:
+(docs/hand-file.md, "Rules"; the specification's "Rule set dimensions"), plus two fields that
+are not part of the JSON contract:
 
 * ``honba_per_counter`` (default 300): points per honba counter. All five presets use 300
   (PRESETS.md, last table row), so it is **not** a JSON field; a rule set with another value
@@ -11,7 +11,7 @@ the JSON contract:
   sets with the same rule values compare equal whatever their names.
 
 Every preset value carries its source: the preset tables below pair each value with the
-citation from ``/work/shared/PRESETS.md`` (``[n]`` = footnote n, ``Dn`` = disagreement n,
+citation from the preset source table (``PRESETS.md``: ``[n]`` = footnote n, ``Dn`` = disagreement n,
 notes a/b/c, "std" = no source states it, the usual Japanese default). The same strings are
 exposed as :data:`PRESET_SOURCES` for the command line and the GUI.
 
@@ -429,7 +429,7 @@ def _name_for(rules: RuleSet, prefer: str) -> str:
 # --------------------------------------------------------------------------- presets
 #
 # One table per preset: field -> (value, source). The source strings are the citations of
-# /work/shared/PRESETS.md ([n] footnotes, Dn disagreements, notes a/b/c; "std" = no source
+# the preset source table, PRESETS.md ([n] footnotes, Dn disagreements, notes a/b/c; "std" = no source
 # states it, the usual Japanese default), so the comment and the machine-readable citation
 # are the same text and cannot drift apart.
 

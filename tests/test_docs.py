@@ -1,0 +1,98 @@
+"""The project's user documentation stands on its own: README.md, docs/*.md and the command line's --help
+never send a reader to the project's outside specification folder, and every docs/ page they name exists."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cli import build_parser
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC_FILES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+ENGINE_FILES = sorted((ROOT / "engine").rglob("*.py"))
+
+#: What a reader must never be sent to: a folder that only the project's authors have.
+OUTSIDE = "shared/"
+#: A path of a page under docs/, as README.md, the docs and the engine's comments write it.
+DOCS_PATH = re.compile(r"docs/[\w./-]*?\.md\b")
+#: A Markdown link to a .md page (relative to the file that holds it), e.g. [rules](rules.md).
+MD_LINK = re.compile(r"\]\(([^)#\s]+\.md)(?:#[^)]*)?\)")
+
+
+def _subcommands() -> list[str]:
+    parser = build_parser()
+    for action in parser._actions:   # the one subparsers action holds the commands by name
+        if hasattr(action, "choices") and isinstance(action.choices, dict):
+            return sorted(action.choices)
+    raise AssertionError("python -m engine has no subcommands")
+
+
+def _help(*args: str) -> str:
+    out = subprocess.run([sys.executable, "-m", "engine", *args, "--help"], cwd=ROOT, capture_output=True,
+                         text=True)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def test_the_docs_are_found():
+    assert (ROOT / "docs" / "hand-file.md") in DOC_FILES and (ROOT / "docs" / "rules.md") in DOC_FILES
+
+
+@pytest.mark.parametrize("path", DOC_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_doc_never_sends_the_reader_outside_the_project(path):
+    lines = [f"{n}: {line}" for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if OUTSIDE in line]
+    assert not lines, f"{path.name} mentions {OUTSIDE!r}:\n" + "\n".join(lines)
+
+
+def test_every_subcommand_is_checked():
+    assert {"score", "waits", "shanten", "discard", "batch", "presets", "yaku"} <= set(_subcommands())
+
+
+@pytest.mark.parametrize("command", [None, *_subcommands()])
+def test_help_never_sends_the_reader_outside_the_project(command):
+    text = _help(*([command] if command else []))
+    assert OUTSIDE not in text
+
+
+def test_the_command_line_source_names_only_the_projects_docs():
+    """The module docstring and the help strings of the command line are read by users too."""
+    assert OUTSIDE not in (ROOT / "engine" / "cli.py").read_text(encoding="utf-8")
+
+
+def _docs_paths_named() -> list[tuple[str, str]]:
+    """(file, docs/... path) for each page path named in README.md, docs/*.md and the engine's sources."""
+    named = []
+    for path in DOC_FILES + ENGINE_FILES:
+        for match in DOCS_PATH.finditer(path.read_text(encoding="utf-8")):
+            named.append((str(path.relative_to(ROOT)), match.group(0)))
+    return named
+
+
+def test_docs_paths_are_found():
+    files = {f for f, _ in _docs_paths_named()}
+    assert "README.md" in files and "engine/hands/situation.py" in files
+
+
+@pytest.mark.parametrize("where, page", _docs_paths_named())
+def test_every_docs_page_named_exists(where, page):
+    assert (ROOT / page).is_file(), f"{where} names {page}, which does not exist"
+
+
+def _md_links() -> list[tuple[str, str]]:
+    links = []
+    for path in DOC_FILES:
+        for match in MD_LINK.finditer(path.read_text(encoding="utf-8")):
+            target = match.group(1)
+            if "://" not in target:
+                links.append((str(path.relative_to(ROOT)), target))
+    return links
+
+
+@pytest.mark.parametrize("where, target", _md_links())
+def test_every_markdown_link_to_a_page_exists(where, target):
+    assert ((ROOT / where).parent / target).is_file(), f"{where} links to {target}, which does not exist"
