@@ -311,14 +311,17 @@ def _payment_html(pay, s, honba_unit: int) -> str:
 
 
 def _verdicts_html(best) -> str:
-    out = [f'<h2>{_tr("Every yaku")}</h2><table cellspacing="0">']
+    """Every yaku of the rule set, one line each: its mark (✔ counted, – applies but not counted, · does not
+    apply), its name and the reason. Lines of one paragraph, not a table: the panel parses and lays out a
+    table of some 45 rows of three cells in about 2.5 ms more, on every click that shows it."""
+    lines = []
     for v in best.verdicts:
         mark = "✔" if v.counted else ("·" if not v.applies else "–")
-        cls = "ok" if v.counted else "why"
-        out.append(f'<tr><td class="{cls}">{mark}</td><td class="{cls}">{escape(yaku_title(v.yaku))}</td>'
-                   f'<td class="why">{escape(engine_text(v.reason))}</td></tr>')
-    out.append("</table>")
-    return "".join(out)
+        name = f"{mark} {escape(yaku_title(v.yaku))}"
+        if v.counted:
+            name = f'<span class="ok">{name}</span>'
+        lines.append(f"{name} — {escape(engine_text(v.reason))}")
+    return f'<h2>{_tr("Every yaku")}</h2><p class="why">{"<br>".join(lines)}</p>'
 
 
 def _near_misses_html(reading, title: str | None = None) -> str:
