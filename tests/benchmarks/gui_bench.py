@@ -343,12 +343,33 @@ def turn_on_learning(window) -> None:
     window.readings_dock.show()
 
 
+#: The name of each group of clicks in the results.
+CLICK_GROUPS = {"ready": "ready (13 tiles, click 13th)", "discard": "discard table (14 tiles)",
+                "win": "win (click 14th)"}
+
+
 def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: bool = True):
-    from gui.main_window import MainWindow
-    from gui.state import Snapshot
     originals = {target: original for _owner, target, original in clock._undo}
     render_html, run_analysis = originals["render_html"], originals["run_analysis"]
+    window = open_window(app, synchronous, learning)
+    clock.threads.clear()  # count only the clicks' threads (the warm-up above ran on the GUI thread)
+    watch_panel(window, clock)
+    results: dict[str, list[float]] = {name: [] for name in CLICK_GROUPS.values()}
+    breakdown: list[dict[str, float]] = []
+    for group in ("ready", "discard", "win"):
+        results[f"engine.analyze alone: {group}"] = []
+        results[f"panel render + paint: {group}"] = []
+    for _ in range(rounds):
+        measure_click_round(app, window, clock, results, breakdown)
+        measure_engine_and_panel_round(window, run_analysis, render_html, results)
+    threads = {stage: "/".join(sorted(where)) for stage, where in clock.threads.items()}
+    window.close()
+    return results, breakdown, threads
 
+
+def open_window(app, synchronous: bool, learning: bool):
+    """The main window on throw-away settings, shown at 1280x800, once its idle-time pre-render has ended."""
+    from gui.main_window import MainWindow
     tmp = tempfile.mkdtemp(prefix="gui_bench_")
     settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, restore_session=False, synchronous_analysis=synchronous)
@@ -364,58 +385,58 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: boo
             app.processEvents()
         print(f"idle-time pre-render of {pictures} tile pictures after the window showed: "
               f"{(time.perf_counter() - t0) * 1000:.0f} ms")
-    clock.threads.clear()  # count only the clicks' threads (the warm-up above ran on the GUI thread)
-    watch_panel(window, clock)
-    results: dict[str, list[float]] = {"ready (13 tiles, click 13th)": [], "discard table (14 tiles)": [],
-                                       "win (click 14th)": []}
-    breakdown: list[dict[str, float]] = []
+    return window
 
+
+def measure_click_round(app, window, clock: StageClock, results: dict[str, list[float]],
+                        breakdown: list[dict[str, float]]) -> None:
+    """One click per hand: the ready hands' 13th tile, the discard hands' winning tile put back, the wins'
+    14th tile; each click's total goes to `results`, its stages to `breakdown`."""
     def record(group: str, measured, hand: str) -> None:
         total, stages = measured
-        results[group].append(total)
-        stages["_label"] = f"{group.split()[0]} {hand}"
+        results[CLICK_GROUPS[group]].append(total)
+        stages["_label"] = f"{group} {hand}"
         stages["_total"] = total
         breakdown.append(stages)
 
-    for group in ("ready", "discard", "win"):
-        results[f"engine.analyze alone: {group}"] = []
-        results[f"panel render + paint: {group}"] = []
-    for _ in range(rounds):
-        for text in READY_HANDS:
-            hand = parse_hand(text)
-            last = hand.closed[-1]
-            rest = hand.without_tile(last)
-            record("ready (13 tiles, click 13th)", measure_click(
-                app, window, str(rest),
-                lambda: QTest.mouseClick(window.palette.button(last), Qt.MouseButton.LeftButton), clock), text)
-        for text in DISCARD_HANDS:
-            hand = parse_hand(text)
-            last = hand.closed[-1]
-            won = hand.without_tile(last).with_win_tile(last)
-            record("discard table (14 tiles)", measure_click(
-                app, window, str(won),
-                lambda: QTest.mouseClick(window.hand_view.win_button, Qt.MouseButton.LeftButton), clock), text)
-        for text in WIN_HANDS:
-            hand = parse_hand(text)
-            record("win (click 14th)", measure_click(
-                app, window, str(hand.with_win_tile(None)),
-                lambda: QTest.mouseClick(window.palette.button(hand.win_tile), Qt.MouseButton.LeftButton), clock),
-                text)
-        for group, hands in (("ready", READY_HANDS), ("discard", DISCARD_HANDS), ("win", WIN_HANDS)):
-            for text in hands:
-                snap = Snapshot(parse_hand(text), window.state.situation, window.state.rules)
-                if COLD:
-                    clear_engine_caches()
-                t0 = time.perf_counter()
-                analysis = run_analysis(snap)
-                results[f"engine.analyze alone: {group}"].append((time.perf_counter() - t0) * 1000)
-                t0 = time.perf_counter()
-                window.side_panel.setHtml(render_html(analysis, window.side_panel.options))
-                window.side_panel.viewport().repaint()
-                results[f"panel render + paint: {group}"].append((time.perf_counter() - t0) * 1000)
-    threads = {stage: "/".join(sorted(where)) for stage, where in clock.threads.items()}
-    window.close()
-    return results, breakdown, threads
+    for text in READY_HANDS:
+        hand = parse_hand(text)
+        last = hand.closed[-1]
+        rest = hand.without_tile(last)
+        record("ready", measure_click(
+            app, window, str(rest),
+            lambda: QTest.mouseClick(window.palette.button(last), Qt.MouseButton.LeftButton), clock), text)
+    for text in DISCARD_HANDS:
+        hand = parse_hand(text)
+        last = hand.closed[-1]
+        won = hand.without_tile(last).with_win_tile(last)
+        record("discard", measure_click(
+            app, window, str(won),
+            lambda: QTest.mouseClick(window.hand_view.win_button, Qt.MouseButton.LeftButton), clock), text)
+    for text in WIN_HANDS:
+        hand = parse_hand(text)
+        record("win", measure_click(
+            app, window, str(hand.with_win_tile(None)),
+            lambda: QTest.mouseClick(window.palette.button(hand.win_tile), Qt.MouseButton.LeftButton), clock),
+            text)
+
+
+def measure_engine_and_panel_round(window, run_analysis, render_html, results: dict[str, list[float]]) -> None:
+    """Every hand once through the engine alone (unwrapped run_analysis) and once through the panel alone
+    (unwrapped render_html, setHtml and a repaint)."""
+    from gui.state import Snapshot
+    for group, hands in (("ready", READY_HANDS), ("discard", DISCARD_HANDS), ("win", WIN_HANDS)):
+        for text in hands:
+            snap = Snapshot(parse_hand(text), window.state.situation, window.state.rules)
+            if COLD:
+                clear_engine_caches()
+            t0 = time.perf_counter()
+            analysis = run_analysis(snap)
+            results[f"engine.analyze alone: {group}"].append((time.perf_counter() - t0) * 1000)
+            t0 = time.perf_counter()
+            window.side_panel.setHtml(render_html(analysis, window.side_panel.options))
+            window.side_panel.viewport().repaint()
+            results[f"panel render + paint: {group}"].append((time.perf_counter() - t0) * 1000)
 
 
 def print_per_hand(breakdown: list[dict[str, float]]) -> None:
