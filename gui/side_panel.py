@@ -20,6 +20,7 @@ from engine.hands.decompose import Form
 from engine.messages import terms
 from engine.rulesets.payments import seat_at
 
+from .analyzer import WARM_UP_HANDS, warm_up_analyses
 from .engine_text import engine_text, is_no_yaku
 from .i18n import join_list, language
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
@@ -489,12 +490,6 @@ def panel_tile_art() -> list[TileArt]:
             + [TileArt(k, UKEIRE_TILE) for k in kinds])
 
 
-#: Hands whose panels the window draws off-screen in idle time (see SidePanel.warm_up_jobs): together they use
-#: every kind of section and text style, so the fonts and glyphs are ready before the first real click.
-WARM_UP_HANDS = ("1112345678999m", "11123456789999m", "123m458p2689s157z", "234m456p678s55s78p +9p",
-                 "111222333m789p9p +9p", "11122233344455z +5z", "pon:555z@left 123m456p789s1z +1z")
-
-
 def _names_html() -> str:
     """Every yaku's names as the panel writes them (the Japanese in its own font)."""
     from engine import YAKU
@@ -569,9 +564,9 @@ class SidePanel(QTextBrowser):
 
     def warm_up_jobs(self) -> list:
         """Jobs for the window's idle-time pre-renderer: draw sample panels off-screen in this panel's font and
-        style, so the first real panel does not pay for loading fonts and rasterising glyphs."""
-        from engine import PRESETS, Situation, analyze, parse_hand
-
+        style, so the first real panel does not pay for loading fonts and rasterising glyphs. The samples are
+        the analyses of gui.analyzer.WARM_UP_HANDS (together they use every kind of section and text style),
+        which the analysis runner works out on its worker as the window shows (AnalysisRunner.warm_up)."""
         def draw(html_of) -> None:
             if not shiboken6.isValid(self):  # the panel was replaced (a new language) before this job ran
                 return
@@ -591,10 +586,11 @@ class SidePanel(QTextBrowser):
             doc.drawContents(painter)
             painter.end()
 
-        def sample(text: str) -> str:
-            situation = Situation(riichi="pon:" not in text, dora_indicators=parse_hand("1m").closed)
-            return render_html(analyze(parse_hand(text), situation, PRESETS["mahjong_soul"]), self.options)
-        return [lambda: draw(_names_html)] + [lambda t=t: draw(lambda: sample(t)) for t in WARM_UP_HANDS]
+        def sample(index: int) -> str:
+            analyses = warm_up_analyses()  # worked out on the analysis worker as the window showed
+            return render_html(analyses[index], self.options) if index < len(analyses) else _names_html()
+        samples = [lambda i=i: draw(lambda: sample(i)) for i in range(len(WARM_UP_HANDS))]
+        return [lambda: draw(_names_html), *samples]
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt override)
         if kind == QTextDocument.ResourceType.ImageResource.value or kind == QTextDocument.ResourceType.ImageResource:
