@@ -310,6 +310,8 @@ def show_presets(args, out: TextIO) -> int:
             value = json.dumps(full[info.name], ensure_ascii=False)
             print(f"  {info.name:22} {value:40} {PRESET_SOURCES[args.name].get(info.name, '')}", file=out)
             print(f"  {'':22} {info.help}", file=out)
+        print("docs/sources.md explains every citation above: [n] a source, Dn a disagreement, note a-d, "
+              "std / unknown a weakly sourced value", file=out)
         return 0
     fulls = {n: ruleset_to_json(PRESETS[n], full=True) for n in PRESET_NAMES}
     print(f"{'field':22}" + "".join(f"{n:16}" for n in PRESET_NAMES), file=out)

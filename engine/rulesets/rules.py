@@ -11,8 +11,8 @@ are not part of the JSON contract:
   sets with the same rule values compare equal whatever their names.
 
 Every preset value carries its source: the preset tables below pair each value with the
-citation from the preset source table (``PRESETS.md``: ``[n]`` = footnote n, ``Dn`` = disagreement n,
-notes a/b/c, "std" = no source states it, the usual Japanese default). The same strings are
+citation from the preset source table (docs/sources.md explains each: ``[n]`` = source n, ``Dn`` =
+disagreement n, notes a-d, "std" = no source states it, the usual Japanese default). The same strings are
 exposed as :data:`PRESET_SOURCES` for the command line and the GUI.
 
 Semantics the fields share across modules:
@@ -429,11 +429,12 @@ def _name_for(rules: RuleSet, prefer: str) -> str:
 # --------------------------------------------------------------------------- presets
 #
 # One table per preset: field -> (value, source). The source strings are the citations of
-# the preset source table, PRESETS.md ([n] footnotes, Dn disagreements, notes a/b/c; "std" = no source
-# states it, the usual Japanese default), so the comment and the machine-readable citation
+# the preset source table, each explained in docs/sources.md ([n] sources, Dn disagreements, notes a-d;
+# "std" = no source states it, the usual Japanese default), so the comment and the machine-readable citation
 # are the same text and cannot drift apart.
 
-_TOP_NOTE = "PRESETS.md top note"
+#: The note giving pao_scope and blessing_double_forms per preset.
+_TOP_NOTE = "note d"
 #: daisharin_other_suits in a preset without daisharin: PRESETS.md has no row for it (each preset's
 #: local_yaku source says daisharin is not played), so the value is inert; true, the engine's default.
 _NO_DAISHARIN = "moot, daisharin is not played (local_yaku); true, as the engine's default"
@@ -516,7 +517,7 @@ _M_LEAGUE: dict[str, tuple[Any, str]] = {
     "nagashi_mangan": (False, "[30] (D5)"),
     "pao": (frozenset({"daisangen", "daisuushii", "suukantsu"}), "[24][25][29][30]; see note c"),
     "pao_scope": ("whole_hand", _TOP_NOTE + "; std"),
-    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman"),
+    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman [8][23][25][26][30]"),
     "kokushi_robs_ankan": (False, "[25][27][30] (D6)"),
     "haitei_with_rinshan": (False, "[16]; std"),
     "chiitoitsu_four_alike": (False, "[16]; std"),
@@ -544,7 +545,7 @@ _WRC: dict[str, tuple[Any, str]] = {
     "nagashi_mangan": (False, "[17][22]; optional extra only"),
     "pao": (frozenset({"daisangen", "daisuushii", "suukantsu"}), "[17][22] (D8); see note c"),
     "pao_scope": ("whole_hand", _TOP_NOTE + "; std"),
-    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman"),
+    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman [17][31][32]"),
     "kokushi_robs_ankan": (False, "[17][22] (D7)"),
     "haitei_with_rinshan": (False, "unknown; suggest false [36]"),
     "chiitoitsu_four_alike": (False, "[16]; std"),
@@ -572,7 +573,7 @@ _EMA: dict[str, tuple[Any, str]] = {
     "nagashi_mangan": (False, "[37] (D14)"),
     "pao": (frozenset({"daisangen", "daisuushii"}), "[38][39]"),
     "pao_scope": ("whole_hand", "[38]; " + _TOP_NOTE),
-    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman"),
+    "blessing_double_forms": (False, _TOP_NOTE + "; moot, no double yakuman [37][39][40]"),
     "kokushi_robs_ankan": (True, "[17]"),
     "haitei_with_rinshan": (False, "unknown; suggest false [16] (D13)"),
     "chiitoitsu_four_alike": (False, "[16]; std"),
@@ -598,7 +599,7 @@ PRESETS: Mapping[str, RuleSet] = MappingProxyType(
     }
 )
 
-#: preset -> field -> citation of the value (PRESETS.md footnotes / disagreements / notes).
+#: preset -> field -> citation of the value (sources / disagreements / notes of docs/sources.md).
 PRESET_SOURCES: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {
         name: MappingProxyType({k: src for k, (_v, src) in table.items()})
