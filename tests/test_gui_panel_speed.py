@@ -112,3 +112,22 @@ def test_every_yaku_keeps_its_mark_name_and_reason_on_its_own_line():
         assert f"{mark} {yaku_title(v.yaku)}" in line
         assert line.endswith(" — " + escape(engine_text(v.reason)))
         assert ('class="ok"' in line) == v.counted
+
+
+def test_the_entry_point_shortens_the_switch_interval_and_warms_the_engine(qtbot, monkeypatch):
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from gui import app
+    before = sys.getswitchinterval()
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)  # main() returns instead of running the loop
+    try:
+        assert app.main(["hand-builder"]) == 0
+        assert sys.getswitchinterval() == pytest.approx(app.SWITCH_INTERVAL)
+    finally:
+        sys.setswitchinterval(before)
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+    qtbot.addWidget(window)
+    assert window.runner.warmed_up is not None
+    qtbot.waitUntil(window.runner.warmed_up.done, timeout=20000)
