@@ -7,9 +7,11 @@ hand seen before is instant. `synchronous=True` computes in the caller's thread 
 A job goes to the worker the moment it is requested, and the GUI thread then waits for it, up to
 `wait_seconds` (WAIT_FOR_RESULT): nearly every hand is analysed in a few milliseconds, and while the GUI thread
 waits (without the interpreter lock) the worker runs at full speed and the click is painted once, with its
-result. Running side by side instead, the two threads took the lock from each other (5 ms at a time, Python's
-switch interval) and the window painted twice. A job that takes longer is delivered by the worker's `_done`, a
-queued signal that the GUI thread's event loop delivers as soon as it is free (no timer, no polling).
+result. Running side by side instead, the GUI thread (painting what the click changed) and the worker took
+the interpreter lock from each other, the window painted twice, and a ready hand's result reached the panel
+up to 10 ms after the worker was done. A job that takes longer is delivered by `_done`, a queued signal the
+worker emits when it is done and the GUI thread's event loop delivers as soon as it is free (no timer, no
+polling).
 
 `follow_up`: an optional factory, called on the GUI thread when a job starts, that returns a function run on
 the worker right after the analysis with its result (the side panel prepares its text there, see
@@ -17,7 +19,8 @@ SidePanel.follow_up), so work that only depends on the analysis is off the GUI t
 
 `warm_up()`: the engine builds tables the first time it meets a ready hand (about 40 ms, once per process);
 the runner analyses sample hands (`warm_up_analyses`) on its worker the first time its window is shown, so
-neither the user's first click nor the window's idle-time drawing pays for them on the GUI thread.
+neither the user's first click nor the window's idle-time drawing pays for them on the GUI thread (a
+synchronous runner never uses its worker: there the side panel's idle-time drawing analyses them).
 """
 from __future__ import annotations
 
@@ -65,7 +68,7 @@ class AnalysisRunner(QObject):
     `request()` itself when the worker is done within `wait_seconds`."""
 
     finished = Signal(object, object)
-    _done = Signal(object, object)  # emitted from the worker thread; queued to the GUI thread
+    _done = Signal(object, object)  # a job longer than wait_seconds is done: emitted from the worker thread
 
     def __init__(self, state: HandState, parent: QObject | None = None, *, synchronous: bool = False,
                  follow_up: Callable[[], Callable[[object], None]] | None = None,
