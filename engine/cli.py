@@ -25,11 +25,15 @@ from itertools import chain, islice
 from typing import Any, TextIO
 
 from .basics.notation import NotationError, parse_tiles
-from .formats.handfile import batch_line, batch_line_text  # noqa: F401 (batch_line: one line's answer as an object)
+from .formats.handfile import batch_line  # noqa: F401 (one line's answer as an object)
+from .formats.handfile import (MAX_NUMBER_DIGITS, HandFileError, OverlongLine, batch_line_text, batch_lines,
+                               hand_file_json)
 from .formats.report import analysis_json
 from .hands.hand import parse_hand
 from .hands.situation import Situation
 from .judging.yaku import active_yaku
+from .messages import say
+from .messages.input import quoted
 from .progress.analysis import analyze
 from .rulesets.rules import (DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, RuleSetError,
                              ruleset_from_json, ruleset_to_json)
@@ -101,8 +105,8 @@ def _situation_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--round", default="E", choices=list("ESWN"), help="round wind (default E)")
     g.add_argument("--dora", default="", metavar="TILES", help="dora indicators, e.g. 3p or 3p7z")
     g.add_argument("--ura", default="", metavar="TILES", help="ura dora indicators (riichi only)")
-    g.add_argument("--honba", type=int, default=0)
-    g.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
+    g.add_argument("--honba", type=_count_option, default=0)
+    g.add_argument("--sticks", type=_count_option, default=0, help="riichi sticks on the table")
     g.add_argument("--discarder", choices=["left", "across", "right"], help="who dealt in, on ron")
     g.add_argument("--pao", choices=["left", "across", "right"], help="who is liable for a pao yakuman")
     g.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET}) or a JSON "
@@ -115,11 +119,24 @@ class UsageError(Exception):
     pass
 
 
+def _count_in_digits(text: str) -> int | None:
+    """A count written in the digits 0-9 only, at most MAX_NUMBER_DIGITS of them (int() takes '٣', '１', ' 1',
+    '+1' and '1_0' too, and refuses more than 4,300 digits); None for any other text."""
+    if text.isascii() and text.isdigit() and len(text) <= MAX_NUMBER_DIGITS:
+        return int(text)
+    return None
+
+
+def _count_option(text: str) -> int:
+    """The value of --honba or --sticks: a count in digits (its limit is the situation's, checked with the rest)."""
+    count = _count_in_digits(text)
+    if count is None:
+        raise argparse.ArgumentTypeError(say("input.option_not_a_count", value=quoted(text), most=MAX_NUMBER_DIGITS))
+    return count
+
+
 def _job_count(text: str) -> int:
-    try:
-        jobs = int(text)
-    except ValueError:
-        jobs = 0
+    jobs = _count_in_digits(text) or 0
     if jobs < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of processes, 1 or more, not {text!r}")
     return jobs
@@ -127,7 +144,7 @@ def _job_count(text: str) -> int:
 
 def _rules_from_args(args) -> Any:
     text = args.rules
-    value: Any = json.loads(text) if text.strip().startswith("{") else text
+    value: Any = hand_file_json(text) if text.strip().startswith("{") else text
     if args.rule:
         value = dict(value) if isinstance(value, dict) else {"preset": value}
         for item in args.rule:
@@ -135,8 +152,8 @@ def _rules_from_args(args) -> Any:
             if not eq:
                 raise UsageError(f"--rule {item!r}: write FIELD=VALUE, e.g. kiriage=true")
             try:
-                value[field] = json.loads(raw)
-            except json.JSONDecodeError:
+                value[field] = hand_file_json(raw)
+            except HandFileError:   # not JSON: the text itself (kazoe_yakuman=sanbaiman)
                 value[field] = raw
     return ruleset_from_json(value)
 
@@ -169,7 +186,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         rules = _rules_from_args(args)
         hand = parse_hand(args.hand)
         situation = _situation_from_args(args)
-    except (NotationError, RuleSetError, UsageError, json.JSONDecodeError) as e:
+    except (NotationError, RuleSetError, UsageError, HandFileError) as e:
         print(f"error: {e}", file=err)
         if isinstance(e, RuleSetError):
             for p in e.problems:
@@ -195,19 +212,18 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
 
 def _rules_only(text: str):
     try:
-        return ruleset_from_json(json.loads(text) if text.strip().startswith("{") else text)
-    except RuleSetError as e:
+        return ruleset_from_json(hand_file_json(text) if text.strip().startswith("{") else text)
+    except (RuleSetError, HandFileError) as e:
         raise SystemExit(f"error: {e}") from e
 
 
 def run_batch(path: str | None, out: TextIO, *, readings: bool = False, jobs: int = 1) -> int:
+    """The batch over FILE or standard input, read as bytes and split into lines by batch_lines (on "\n" and
+    "\r\n" only, a line too long passed over unread)."""
     if not path:
-        if hasattr(sys.stdin, "reconfigure"):
-            sys.stdin.reconfigure(encoding="utf-8", errors="replace")
-        return run_batch_stream(sys.stdin, out, readings=readings, jobs=jobs)
-    # Undecodable bytes become U+FFFD, so such a line is answered with its problem instead of ending the batch.
-    with open(path, encoding="utf-8", errors="replace") as stream:
-        return run_batch_stream(stream, out, readings=readings, jobs=jobs)
+        return run_batch_stream(batch_lines(sys.stdin.buffer), out, readings=readings, jobs=jobs)
+    with open(path, "rb") as stream:
+        return run_batch_stream(batch_lines(stream), out, readings=readings, jobs=jobs)
 
 
 #: The default of --jobs: one worker process per core.
@@ -220,7 +236,7 @@ CHUNK_LINES = 250
 CHUNKS_AHEAD_PER_JOB = 4
 
 
-def run_batch_stream(stream: Iterable[str], out: TextIO, *, readings: bool = False, jobs: int = 1,
+def run_batch_stream(stream: Iterable[str | OverlongLine], out: TextIO, *, readings: bool = False, jobs: int = 1,
                      chunk_lines: int = CHUNK_LINES) -> int:
     """One result line per input line, in order; a bad line gets ok: false and the batch goes on.
 
@@ -243,23 +259,23 @@ def run_batch_stream(stream: Iterable[str], out: TextIO, *, readings: bool = Fal
     return 0
 
 
-def answer_chunk(lines: list[str], readings: bool = False) -> str:
+def answer_chunk(lines: list[str | OverlongLine], readings: bool = False) -> str:
     """The answers to `lines`, one result line each (a worker's task)."""
     return "".join([batch_line_text(line, readings=readings) + "\n" for line in lines])
 
 
-def _chunks(stream: Iterable[str], size: int) -> Iterator[list[str]]:
+def _chunks(stream: Iterable[str | OverlongLine], size: int) -> Iterator[list[str | OverlongLine]]:
     lines = iter(stream)
     while chunk := list(islice(lines, size)):
         yield chunk
 
 
-def _answers_from_workers(chunks: Iterable[list[str]], jobs: int, readings: bool) -> Iterator[str]:
+def _answers_from_workers(chunks: Iterable[list[str | OverlongLine]], jobs: int, readings: bool) -> Iterator[str]:
     """The answers to each chunk, in order, from `jobs` worker processes, with at most
     CHUNKS_AHEAD_PER_JOB * jobs chunks read and not yet answered. Should the workers fail (a worker killed),
     the chunks they leave unanswered are answered here."""
     pool = ProcessPoolExecutor(jobs, mp_context=_worker_start())
-    pending: deque[tuple[Future | None, list[str]]] = deque()
+    pending: deque[tuple[Future | None, list[str | OverlongLine]]] = deque()
     try:
         for chunk in chunks:
             if len(pending) >= CHUNKS_AHEAD_PER_JOB * jobs:
@@ -280,14 +296,14 @@ def _worker_start() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context()
 
 
-def _submitted(pool: ProcessPoolExecutor, chunk: list[str], readings: bool) -> Future | None:
+def _submitted(pool: ProcessPoolExecutor, chunk: list[str | OverlongLine], readings: bool) -> Future | None:
     try:
         return pool.submit(answer_chunk, chunk, readings)
     except BrokenProcessPool:
         return None
 
 
-def _answers_of(future: Future | None, chunk: list[str], readings: bool) -> str:
+def _answers_of(future: Future | None, chunk: list[str | OverlongLine], readings: bool) -> str:
     if future is not None:
         try:
             return future.result()

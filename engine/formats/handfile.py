@@ -13,10 +13,13 @@ lines (docs/dask.md).
 """
 from __future__ import annotations
 
+import codecs
 import json
-from collections.abc import Callable, Iterable
+import math
+import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
@@ -24,12 +27,33 @@ from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
 from ..messages import Message, say
 from ..messages.input import MESSAGES as INPUT_MESSAGES
+from ..messages.input import quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "rules", "discarder", "pao",
                *EXTRA_FLAG_NAMES)
 MELD_FIELDS = ("kind", "tiles", "from")
+_KNOWN_FIELDS = frozenset(HAND_FIELDS)
+
+# --------------------------------------------------------------------------- the limits of what is read
+#
+# What a situation may hold (honba, riichi sticks, dora indicators) is limited by the situation itself
+# (engine.hands.situation), whatever front end made it; these are the limits of reading text.
+
+#: The longest line of a batch, in bytes (a hand file is a few hundred): a longer line is passed over unread.
+MAX_LINE_BYTES = 1_000_000
+#: How deep arrays and objects may nest (a hand file nests three levels: the file, `melds` or `rules`, one meld
+#: or `red_fives`); deeper nesting is refused before the JSON reader recurses into it.
+MAX_NESTING = 16
+#: The most items of one array or object, and the most fields of a hand file.
+MAX_ITEMS = 64
+#: The most digits of a number (no field needs more than 3; Python writes out no integer of more than 4,300).
+MAX_NUMBER_DIGITS = 30
+#: The most characters of one field of tile notation, and the most tiles it holds (a hand holds at most 18:
+#: four kans and a pair).
+MAX_TILE_TEXT_LENGTH = 80
+MAX_TILES_PER_FIELD = 18
 
 
 class HandFileError(ValueError):
@@ -57,14 +81,14 @@ class HandInput:
 def _flag(name: str, value: Any, problems: list[str]) -> bool:
     if value is True or value is False:
         return value
-    problems.append(say("handfile.not_true_or_false", field=name, value=value))
+    problems.append(say("handfile.not_true_or_false", field=name, value=quoted(value)))
     return False
 
 
 def _count(name: str, value: Any, problems: list[str]) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return value
-    problems.append(say("handfile.not_a_count", field=name, value=value))
+    problems.append(say("handfile.not_a_count", field=name, value=quoted(value)))
     return 0
 
 
@@ -74,14 +98,14 @@ _WINDS = tuple(WIND_LETTERS)   # a tuple, not the text "ESWN": "ES" is not a win
 def _wind(name: str, value: Any, problems: list[str]) -> str:
     if value in _WINDS:
         return value
-    problems.append(say("handfile.not_a_wind", field=name, value=value))
+    problems.append(say("handfile.not_a_wind", field=name, value=quoted(value)))
     return "E"
 
 
 def _seat(name: str, value: Any, problems: list[str]) -> str | None:
     if value is None or (isinstance(value, str) and value in SEATS_RELATIVE):
         return value
-    problems.append(say("handfile.not_a_seat", field=name, value=value))
+    problems.append(say("handfile.not_a_seat", field=name, value=quoted(value)))
     return None
 
 
@@ -92,8 +116,13 @@ _TILES_READ_LIMIT = 20_000
 
 
 def _tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, ...]:
-    """Tile notation (null or absent: no tiles)."""
+    """Tile notation (null or absent: no tiles), at most MAX_TILE_TEXT_LENGTH characters and
+    MAX_TILES_PER_FIELD tiles."""
     if isinstance(value, str):
+        if len(value) > MAX_TILE_TEXT_LENGTH:
+            problems.append(say("input.tile_text_too_long", field=name, length=len(value),
+                                most=MAX_TILE_TEXT_LENGTH))
+            return ()
         tiles = _TILES_READ.get(value)
         if tiles is not None:
             return tiles
@@ -102,12 +131,15 @@ def _tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, ...]:
         except NotationError as e:
             problems.append(say("handfile.field_problem", field=name, problem=_reason(e)))
             return ()
+        if len(tiles) > MAX_TILES_PER_FIELD:
+            problems.append(say("input.too_many_tiles", field=name, count=len(tiles), most=MAX_TILES_PER_FIELD))
+            return ()
         if len(_TILES_READ) >= _TILES_READ_LIMIT:
             _TILES_READ.clear()
         _TILES_READ[value] = tiles
         return tiles
     if value is not None:
-        problems.append(say("handfile.not_tile_text", field=name, value=value))
+        problems.append(say("handfile.not_tile_text", field=name, value=quoted(value)))
     return ()
 
 
@@ -117,19 +149,21 @@ def _reason(error: ValueError) -> str:
 
 
 def _win_tile(value: Any, problems: list[str]) -> TileCopy | None:
+    """One tile (null or absent: no winning tile; empty text is not "no winning tile" but no tile at all)."""
     if value is None:
         return None
+    before = len(problems)
     tiles = _tiles("win_tile", value, problems)
     if len(tiles) == 1:
         return tiles[0]
-    if tiles:
-        problems.append(say("handfile.win_tile_not_one_tile", count=len(tiles), text=value))
+    if len(problems) == before:   # tile text that reads, but as no tile or several
+        problems.append(say("handfile.win_tile_not_one_tile", count=len(tiles), text=quoted(value)))
     return None
 
 
 def _melds(value: Any, problems: list[str]) -> tuple[Meld, ...]:
     if not isinstance(value, list):
-        problems.append(say("handfile.not_a_list", field="melds", value=value))
+        problems.append(say("handfile.not_a_list", field="melds", value=quoted(value)))
         return ()
     melds = []
     for index, meld in enumerate(value, 1):
@@ -146,11 +180,11 @@ _MELDS_READ: dict[tuple[str, str, str | None], Meld] = {}
 
 def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     if not isinstance(m, dict):
-        problems.append(say("handfile.meld_not_an_object", index=index, value=m))
+        problems.append(say("handfile.meld_not_an_object", index=index, value=quoted(m)))
         return None
     for key in m:
         if key not in MELD_FIELDS:
-            problems.append(say("handfile.meld_unknown_field", index=index, field=key))
+            problems.append(say("handfile.meld_unknown_field", index=index, field=quoted(key)))
     written = (m.get("kind"), m.get("tiles"), m.get("from"))
     try:
         meld = _MELDS_READ.get(written)
@@ -169,17 +203,17 @@ def _new_meld(kind: Any, text: Any, who: Any, index: int, problems: list[str]) -
     try:
         kind = MeldKind(kind)
     except ValueError:
-        problems.append(say("handfile.unknown_meld_kind", index=index, value=kind))
+        problems.append(say("handfile.unknown_meld_kind", index=index, value=quoted(kind)))
         return None
     if not isinstance(text, str):
-        problems.append(say("handfile.not_tile_text", field=f"melds[{index}].tiles", value=text))
+        problems.append(say("handfile.not_tile_text", field=f"melds[{index}].tiles", value=quoted(text)))
         return None
     before = len(problems)
     tiles = _tiles(f"melds[{index}].tiles", text, problems)
     if len(problems) > before:
         return None
     if who is not None and (not isinstance(who, str) or who not in FROM_ALIASES.values()):
-        problems.append(say("handfile.unknown_meld_seat", index=index, value=who))
+        problems.append(say("handfile.unknown_meld_seat", index=index, value=quoted(who)))
         return None
     return Meld(kind, tiles, who)
 
@@ -243,10 +277,10 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
         elif name == "rules":
             rules = _rules(value, problems)
         elif name == "version":
-            if value != 1:
-                problems.append(say("handfile.unknown_version", version=value))
+            if type(value) is not int or value != 1:   # not true, 1.0 or "1"
+                problems.append(say("handfile.unknown_version", version=quoted(value)))
         else:
-            problems.append(say("handfile.unknown_field", field=name))
+            problems.append(say("handfile.unknown_field", field=quoted(name)))
     if problems:
         return None
     if rules is None:   # no `rules` field
@@ -255,7 +289,7 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
 
 
 def _not_an_object(data: Any) -> Message:
-    type_name = type(data).__name__
+    type_name = data.json_type if isinstance(data, UnreadableNumber) else type(data).__name__
     key = f"handfile.type.{type_name}"
     return say("handfile.not_an_object", type=say(key) if key in INPUT_MESSAGES else type_name)
 
@@ -297,19 +331,228 @@ dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 _JSON_REASONS = {english: key for key, (english, _) in INPUT_MESSAGES.items() if key.startswith("handfile.json.")}
 
 
-def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
-    """The result object for one line of a batch, a hand file as JSON text: the result (docs/hand-file.md), or
-    ``{"ok": false, "problems": [...]}`` when the line is not a hand file. Never raises. `readings`: keep
-    every scored reading of a win (left out by default)."""
-    if not line.strip():
-        return _refused(say("handfile.empty_line"))
+@dataclass(frozen=True, repr=False)
+class UnreadableNumber:
+    """A number of JSON text that is not read as a number: NaN or Infinity (not JSON, though Python's reader takes
+    them), an integer of more than MAX_NUMBER_DIGITS digits, a number past the range of floats. It stays as
+    written, so that the field holding it is refused and named (hand_file_json); `key` is the message that
+    says what is wrong with it, `json_type` the kind of JSON value it is ("int" or "float")."""
+
+    text: str
+    key: str
+    json_type: str
+
+    def __repr__(self) -> str:   # how a message quotes it: as written
+        return self.text
+
+
+def _json_int(text: str) -> int | UnreadableNumber:
+    if len(text) - text.startswith("-") > MAX_NUMBER_DIGITS:
+        return UnreadableNumber(text, "input.number_too_large", "int")
+    return int(text)
+
+
+def _json_float(text: str) -> float | UnreadableNumber:
+    number = float(text)
+    return UnreadableNumber(text, "input.number_too_large", "float") if math.isinf(number) else number
+
+
+def _json_constant(text: str) -> UnreadableNumber:
+    return UnreadableNumber(text, "input.not_a_json_number", "float")
+
+
+class _ObjectWithRepeatedKeys(dict):
+    """A JSON object that gives a key more than once (the last value kept, as the JSON reader does);
+    `repeated` names those keys, in order."""
+
+    repeated: tuple[str, ...] = ()
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) == len(pairs):
+        return data
+    seen: set[str] = set()
+    with_repeats = _ObjectWithRepeatedKeys(data)
+    with_repeats.repeated = tuple(dict.fromkeys(key for key, _ in pairs if key in seen or seen.add(key)))
+    return with_repeats
+
+
+#: The one JSON reader of hand files: a number it cannot read and a key given twice are kept for
+#: hand_file_json to name, with the field they are in.
+_DECODER = json.JSONDecoder(object_pairs_hook=_json_object, parse_int=_json_int, parse_float=_json_float,
+                            parse_constant=_json_constant)
+
+
+@dataclass(frozen=True)
+class OverlongLine:
+    """A line of a batch longer than MAX_LINE_BYTES, as batch_lines gives it: its length in bytes, never its text."""
+
+    length: int
+
+
+def hand_file_json(text: str | OverlongLine) -> Any:
+    """The JSON value of a hand file's text (one line of a batch), read strictly, within the limits. Raises
+    HandFileError naming what is wrong: a line longer than MAX_LINE_BYTES (an OverlongLine, or text that long),
+    arrays and objects nested deeper than MAX_NESTING, text that is not JSON (with its column), and, by the
+    field they are in, a field or a key given twice, more than MAX_ITEMS items in one array or object, NaN or
+    Infinity, a number of more than MAX_NUMBER_DIGITS digits. Never raises anything else."""
+    length = text.length if isinstance(text, OverlongLine) else _length_over_limit(text)
+    if length is not None:
+        raise HandFileError([say("input.line_too_long", length=length, most=MAX_LINE_BYTES)])
+    nesting = _nesting_problem(text)
+    if nesting is not None:
+        raise HandFileError([nesting])
     try:
-        data = json.loads(line)
+        data = _DECODER.decode(text)
     except json.JSONDecodeError as e:
         key = _JSON_REASONS.get(e.msg)
-        return _refused(say("handfile.not_json", reason=say(key) if key else e.msg, column=e.colno))
+        raise HandFileError([say("handfile.not_json", reason=say(key) if key else e.msg, column=e.colno)]) from None
+    problems = _shape_problems(data)
+    if problems:
+        raise HandFileError(problems)
+    return data
+
+
+def _length_over_limit(text: str) -> int | None:
+    """The length of `text` in UTF-8 when it is more than MAX_LINE_BYTES (encoded only when it may be)."""
+    if 4 * len(text) <= MAX_LINE_BYTES:
+        return None
+    length = len(text.encode("utf-8", "surrogatepass"))
+    return length if length > MAX_LINE_BYTES else None
+
+
+#: A JSON string; the text up to the next string or bracket; what ends an object's key.
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_UP_TO_STRING_OR_BRACKET = re.compile(r'[^"\[\]{}]*')
+_KEY_END = re.compile(r"\s*:")
+
+
+def _nesting_problem(text: str) -> Message | None:
+    """Arrays and objects nested more than MAX_NESTING levels, found before the JSON reader recurses into them
+    (it fails near a thousand levels): the column where the first level too many opens, and the field of the
+    file it is in. Only text with more brackets than the limit is looked at."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return None
+    depth, position, key = 0, 0, None
+    while True:
+        position = _UP_TO_STRING_OR_BRACKET.match(text, position).end()
+        if position == len(text):
+            return None
+        if text[position] == '"':
+            string = _JSON_STRING.match(text, position)
+            if string is None:
+                return None   # a string never closed: the JSON reader stops there, and says so
+            if depth == 1 and _KEY_END.match(text, string.end()):
+                key = string.group()[1:-1]
+            position = string.end()
+            continue
+        depth += 1 if text[position] in "[{" else -1
+        position += 1
+        if depth > MAX_NESTING:
+            if key is None:
+                return say("input.line_nested_too_deep", most=MAX_NESTING, column=position)
+            return say("input.nested_too_deep", field=_field_name(key), most=MAX_NESTING, column=position)
+
+
+def _field_name(key: str) -> str:
+    """A field of the hand file as a message names it: as it is when the file knows it, else quoted."""
+    return key if key in _KNOWN_FIELDS else quoted(key)
+
+
+def _shape_problems(data: Any) -> list[Message]:
+    """What a hand file's JSON holds that no field may hold, found before its fields are read: more than
+    MAX_ITEMS fields, a field given twice, and in each field's value its first thing that cannot be read
+    (_first_unreadable), named by the field."""
+    if not isinstance(data, dict):
+        return []
+    if len(data) > MAX_ITEMS:
+        return [say("input.too_many_fields", count=len(data), most=MAX_ITEMS)]
+    problems = [say("input.repeated_field", field=_field_name(key)) for key in getattr(data, "repeated", ())]
+    for key, value in data.items():
+        found = _first_unreadable(value)
+        if found is None:
+            continue
+        field = _field_name(key)
+        if isinstance(found, UnreadableNumber):
+            problems.append(say(found.key, field=field, value=quoted(found), most=MAX_NUMBER_DIGITS))
+        elif len(found) > MAX_ITEMS:
+            problems.append(say("input.too_many_items", field=field, count=len(found), most=MAX_ITEMS))
+        else:
+            problems.append(say("input.repeated_key", field=field, name=quoted(found.repeated[0])))
+    return problems
+
+
+def _first_unreadable(value: Any) -> UnreadableNumber | list | dict | None:
+    """The first thing in `value`, depth first, that no field may hold: a number not read, an array or object of
+    more than MAX_ITEMS items, an object with a key given twice. None when there is none."""
+    if isinstance(value, dict):
+        if len(value) > MAX_ITEMS or isinstance(value, _ObjectWithRepeatedKeys):
+            return value
+        items: Iterable[Any] = value.values()
+    elif isinstance(value, list):
+        if len(value) > MAX_ITEMS:
+            return value
+        items = value
+    else:
+        return value if isinstance(value, UnreadableNumber) else None
+    for item in items:
+        found = _first_unreadable(item)
+        if found is not None:
+            return found
+    return None
+
+
+#: The most bytes of a line read at once: the longest line read whole, with its "\r\n".
+_READ_LIMIT = MAX_LINE_BYTES + 2
+#: How much of an overlong line is read at a time while passing over it.
+_SKIP_CHUNK = 1 << 16
+
+
+def batch_lines(stream: BinaryIO) -> Iterator[str | OverlongLine]:
+    """The lines of a batch read from a binary stream, without their line ends: split on "\\n" and "\\r\\n" only
+    (a "\\r" alone stays inside its line), a UTF-8 BOM before the first line left out, bytes that are not UTF-8
+    read as U+FFFD (the line is then answered with its problem). A line longer than MAX_LINE_BYTES is passed
+    over in pieces and given as an OverlongLine: no more than the limit is ever held."""
+    bom = codecs.BOM_UTF8
+    asked = _READ_LIMIT + len(bom)
+    raw = stream.readline(asked)
+    skip = len(bom) if raw.startswith(bom) else 0
+    while raw:
+        goes_on = len(raw) == asked and not raw.endswith(b"\n")
+        yield _batch_line_from(raw[skip:], stream if goes_on else None)
+        asked, skip = _READ_LIMIT, 0
+        raw = stream.readline(asked)
+
+
+def _batch_line_from(raw: bytes, rest: BinaryIO | None) -> str | OverlongLine:
+    """One line read as `raw`, with its line end; `rest`: the stream the line goes on in, past what was read."""
+    if rest is not None:
+        return OverlongLine(len(raw) + _length_of_rest(rest))
+    line = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1] if raw.endswith(b"\n") else raw
+    if len(line) > MAX_LINE_BYTES:
+        return OverlongLine(len(line))
+    return line.decode("utf-8", "replace")
+
+
+def _length_of_rest(stream: BinaryIO) -> int:
+    """Read past the rest of a line too long to keep; its length in bytes, without its line end."""
+    length = 0
+    while piece := stream.readline(_SKIP_CHUNK):
+        if piece.endswith(b"\n"):
+            return length + len(piece) - (2 if piece.endswith(b"\r\n") else 1)
+        length += len(piece)
+    return length
+
+
+def batch_line(line: str | OverlongLine, *, readings: bool = False) -> dict[str, Any]:
+    """The result object for one line of a batch, a hand file as JSON text (or an OverlongLine): the result
+    (docs/hand-file.md), or ``{"ok": false, "problems": [...]}`` when the line is not a hand file. Never
+    raises. `readings`: keep every scored reading of a win (left out by default)."""
+    if isinstance(line, str) and not line.strip():
+        return _refused(say("handfile.empty_line"))
     try:
-        hand_input = read_hand_file(data)
+        hand_input = read_hand_file(hand_file_json(line))
     except HandFileError as e:
         return {"ok": False, "problems": list(e.problems)}
     from ..progress.analysis import analyze   # on first use: `import engine` stays light for callers that only read
@@ -317,17 +560,17 @@ def batch_line(line: str, *, readings: bool = False) -> dict[str, Any]:
     try:
         return analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules), readings)
     except Exception as e:  # a bad line must never stop the batch
-        return _refused(say("handfile.internal_error", error_type=type(e).__name__, error=str(e)))
+        return _refused(say("handfile.internal_error", error_type=type(e).__name__, error=quoted(str(e))))
 
 
-def batch_line_text(line: str, *, readings: bool = False) -> str:
-    """One line of a batch in (a hand file as JSON text), one line of result JSON out, without the line
-    break: what `python -m engine batch` writes for the line. Never raises."""
+def batch_line_text(line: str | OverlongLine, *, readings: bool = False) -> str:
+    """One line of a batch in (a hand file as JSON text, or an OverlongLine), one line of result JSON out,
+    without the line break: what `python -m engine batch` writes for the line. Never raises."""
     result = batch_line(line, readings=readings)
     try:
         return dumps(result)
     except (TypeError, ValueError) as e:   # a result that is not JSON: still one answer for the line
-        return dumps(_refused(say("handfile.internal_error", error_type=type(e).__name__, error=str(e))))
+        return dumps(_refused(say("handfile.internal_error", error_type=type(e).__name__, error=quoted(str(e)))))
 
 
 def _refused(problem: Message) -> dict[str, Any]:

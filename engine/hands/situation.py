@@ -12,6 +12,7 @@ from ..basics.frozen import frozen_value, keep
 from ..basics.notation import format_tiles
 from ..basics.tiles import WIND_LETTERS, Tile, TileCopy, wind_tile
 from ..messages import Message, say
+from ..messages.input import quoted
 from .hand import SEATS_RELATIVE, Hand
 
 #: The flags of a win, in the order of the hand file. Each is a bool field of `Situation`.
@@ -19,6 +20,13 @@ FLAG_NAMES = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "ho
               "tenhou", "chiihou", "renhou", "nagashi_mangan")
 #: Extensions of the hand file beyond RULES.md (documented in docs/hand-file.md).
 EXTRA_FLAG_NAMES = ("paarenchan", "chankan_ankan", "discarder_riichi")
+
+#: The most honba and riichi sticks a situation holds: beyond any game, and few enough that every payment
+#: stays a number that can be written.
+MAX_HONBA = 999
+MAX_RIICHI_STICKS = 999
+#: The most dora indicators: one, and one more for each of the four kans a game can have.
+MAX_DORA_INDICATORS = 5
 
 
 @dataclass(frozen=True)
@@ -147,10 +155,10 @@ def _value_problems(s: Situation) -> list[Message]:
         p.append(say("situation.unknown_seat_wind", wind=s.seat_wind))
     if s.round_wind not in _WINDS:
         p.append(say("situation.unknown_round_wind", wind=s.round_wind))
-    if s.honba < 0:
-        p.append(say("situation.negative_honba", honba=s.honba))
-    if s.riichi_sticks < 0:
-        p.append(say("situation.negative_riichi_sticks", sticks=s.riichi_sticks))
+    if not 0 <= s.honba <= MAX_HONBA:
+        p.append(say("situation.honba_out_of_range", honba=quoted(s.honba), most=MAX_HONBA))
+    if not 0 <= s.riichi_sticks <= MAX_RIICHI_STICKS:
+        p.append(say("situation.riichi_sticks_out_of_range", sticks=quoted(s.riichi_sticks), most=MAX_RIICHI_STICKS))
     if s.discarder is not None and s.discarder not in SEATS_RELATIVE:
         p.append(say("situation.unknown_discarder", seat=s.discarder))
     if s.pao is not None and s.pao not in SEATS_RELATIVE:
@@ -268,8 +276,8 @@ def _rule_and_indicator_problems(s: Situation, rules) -> list[Message]:
     if s.discarder_riichi and s.tsumo:
         p.append(say("situation.discarder_riichi_on_tsumo"))
     dora, ura = len(s.dora_indicators), len(s.ura_indicators)
-    if dora > 5:
-        p.append(say("situation.too_many_dora_indicators", count=dora))
+    if dora > MAX_DORA_INDICATORS:
+        p.append(say("situation.too_many_dora_indicators", count=dora, most=MAX_DORA_INDICATORS))
     if dora > 1 and not rules.kan_dora:
         p.append(say("situation.kan_dora_not_used", count=dora))
     if ura:

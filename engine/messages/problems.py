@@ -44,9 +44,10 @@ _HAND: dict[str, tuple[str, str]] = {
 _SITUATION_VALUES: dict[str, tuple[str, str]] = {
     "situation.unknown_seat_wind": ("seat wind {wind!r}: use E, S, W or N", "自風 {wind!r}: E, S, W, N のいずれか"),
     "situation.unknown_round_wind": ("round wind {wind!r}: use E, S, W or N", "場風 {wind!r}: E, S, W, N のいずれか"),
-    "situation.negative_honba": ("honba {honba}: cannot be negative", "本場 {honba}: 負の数にはできない"),
-    "situation.negative_riichi_sticks": ("riichi sticks {sticks}: cannot be negative",
-                                         "供託のリーチ棒 {sticks}: 負の数にはできない"),
+    "situation.honba_out_of_range": ("honba {honba}: expected a whole number from 0 to {most}",
+                                     "本場 {honba}: 0〜{most}の整数が必要"),
+    "situation.riichi_sticks_out_of_range": ("riichi sticks {sticks}: expected a whole number from 0 to {most}",
+                                             "供託のリーチ棒 {sticks}: 0〜{most}の整数が必要"),
     "situation.unknown_discarder": ("discarder {seat!r}: use left, across or right",
                                     "放銃者 {seat!r}: left, across, right のいずれか"),
     "situation.unknown_pao": ("pao {seat!r}: use left, across or right",
@@ -127,8 +128,8 @@ _SITUATION_BLESSINGS: dict[str, tuple[str, str]] = {
 
 #: Dora and ura dora indicators.
 _SITUATION_INDICATORS: dict[str, tuple[str, str]] = {
-    "situation.too_many_dora_indicators": ("{count} dora indicators: at most 5 (one plus four kans)",
-                                           "ドラ表示牌が{count}枚: 最大5枚（1枚＋槓4回）"),
+    "situation.too_many_dora_indicators": ("{count} dora indicators: at most {most} (one plus four kans)",
+                                           "ドラ表示牌が{count}枚: 最大{most}枚（1枚＋槓4回）"),
     "situation.kan_dora_not_used": ("{count} dora indicators, but this rule set has no kan dora",
                                     "ドラ表示牌が{count}枚、このルールには槓ドラがない"),
     "situation.ura_without_riichi": ("ura dora indicators ({tiles}) without riichi", "立直のない裏ドラ表示牌（{tiles}）"),

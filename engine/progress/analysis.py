@@ -7,7 +7,9 @@
 
 For the value of a wait, the ron value is the situation with tsumo off (and haitei / rinshan, which only a
 tsumo can have, off), and the tsumo value the situation with tsumo on (houtei, chankan and the discarder
-off). Each value lists its own problems, so a wait with no yaku says so.
+off). Each value lists its own problems, so a wait with no yaku says so. A hand without winning tile is
+refused with the contradictions of its situation on either way of winning (haitei with rinshan where the rule
+set forbids it, too many honba ...), as a win is with those of its own.
 """
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ from typing import NamedTuple
 
 from ..basics.tiles import counts34
 from ..hands.hand import Hand, hand_problems
-from ..hands.situation import Situation
+from ..hands.situation import Situation, situation_problems
+from ..messages import Message
 from ..judging.scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
 from .waits import WaitInfo, waits
@@ -78,12 +81,22 @@ def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitVal
     return tuple([_new_tuple(WaitValue, (info, ron, tsumo)) for info, (ron, tsumo) in zip(infos, scores)])
 
 
+def situation_problems_without_win(hand: Hand, situation: Situation, rules) -> list[Message]:
+    """The contradictions of the situation of a hand without winning tile: those of its ron situation and of
+    its tsumo situation (the two ways its waits are valued), each once. A tsumo flag beside a ron flag
+    (haitei and houtei: the last tile, whichever way it comes) is none."""
+    ron = situation_problems(hand, ron_situation(situation), rules)
+    tsumo = situation_problems(hand, tsumo_situation(situation), rules)
+    return list(dict.fromkeys(ron + tsumo))
+
+
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
     """The full reading of a hand in a situation under a rule set."""
     if hand.win_tile is not None or situation.nagashi_mangan:
         result = score(hand, situation, rules)
         return Analysis(hand, situation, rules, "win" if result.ok else "invalid", result.problems, result)
-    problems = hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+    problems = (hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+                + situation_problems_without_win(hand, situation, rules))
     if problems:
         return Analysis(hand, situation, rules, "invalid", tuple(problems))
     counts = counts34(hand.closed)

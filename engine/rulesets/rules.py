@@ -35,7 +35,6 @@ Semantics the fields share across modules:
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping, Set
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
@@ -43,6 +42,7 @@ from typing import Any
 
 from ..basics.frozen import keep
 from ..messages import Message, say
+from ..messages.input import quoted
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -140,13 +140,11 @@ class FieldInfo:
 
 
 def _show(value: Any) -> str:
-    """A value as the user wrote it: JSON spelling where possible."""
+    """A value as the user wrote it: JSON spelling where possible, quoted as every message quotes input (at
+    most engine.messages.input.QUOTE_LIMIT characters, whatever the value: a huge number, a deep list)."""
     if isinstance(value, (frozenset, set)):
         return "{" + ", ".join(sorted(_show(v) for v in value)) + "}"
-    try:
-        return json.dumps(value, sort_keys=True)
-    except (TypeError, ValueError):
-        return repr(value)
+    return quoted(value, json_spelling=True)
 
 
 def _is_int(value: Any) -> bool:
@@ -251,11 +249,12 @@ def _check_yaku_ids(info: FieldInfo, ids: Any) -> list[Message]:
     problems = []
     seen = set()
     for item in ids:
-        if not isinstance(item, str) or item not in info.choices:
+        if not isinstance(item, str) or item not in info.choices:   # a list or an object too: not hashable
             problems.append(say("rules.not_a_yaku_id", field=info.name, value=_show(item), ids=_list(info.choices)))
         elif item in seen:
             problems.append(say("rules.listed_twice", field=info.name, value=_show(item)))
-        seen.add(item)
+        else:
+            seen.add(item)
     return problems
 
 
