@@ -13,7 +13,6 @@ built once from the sets themselves.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations_with_replacement
 
 FIELD_BITS = 8
@@ -87,12 +86,21 @@ _PAIR = tuple(2 << FIELD_BITS * i for i in range(9))
 _SEQUENCE = tuple(TILE_KEY[i] | TILE_KEY[i + 1] | TILE_KEY[i + 2] for i in range(7))
 
 
-@lru_cache(maxsize=2)
 def splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
     """Every suit key (numbers, or honors) that splits into at most four sets, and every one that splits into
     at most four sets and a pair, built from the sets (a suit of a hand holds at most 14 tiles: four sets and
-    a pair). Counts are not limited to 4 (a wait on a fifth copy is still a shape). About 15 ms for the
-    numbers, once."""
+    a pair). Counts are not limited to 4 (a wait on a fifth copy is still a shape). A table built once per
+    process (about 15 ms for the numbers) and kept."""
+    found = _SPLITTING_KEYS.get(honors)
+    if found is None:
+        found = _SPLITTING_KEYS[honors] = _built_splitting_keys(honors)
+    return found
+
+
+_SPLITTING_KEYS: dict[bool, tuple[frozenset[int], frozenset[int]]] = {}
+
+
+def _built_splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
     size = 7 if honors else 9
     sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
     pairs = _PAIR[:size]
