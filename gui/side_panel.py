@@ -193,16 +193,31 @@ def _seat_label(winner_seat: str, position: str) -> str:
 # ---------------------------------------------------------------------------- the sections
 def _win_html(a, options: PanelOptions) -> str:
     result, s = a.score, a.situation
-    rules = a.rules
-    out: list[str] = []
     pay = result.payment
-    honba_unit = getattr(rules, "honba_per_counter", 300)
+    honba_unit = getattr(a.rules, "honba_per_counter", 300)
     if result.nagashi:
-        out.append(f'<h1>{_with_japanese(_tr("Nagashi mangan"), "流し満貫")}</h1>')
-        out.append(f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>')
-        out.append(_payment_html(pay, s, honba_unit))
-        return "".join(out)
+        return "".join([f'<h1>{_with_japanese(_tr("Nagashi mangan"), "流し満貫")}</h1>',
+                        f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>',
+                        _payment_html(pay, s, honba_unit)])
     best = result.best
+    out = [_win_headline_html(result, s, honba_unit), _yaku_table_html(result, options)]
+    if options.show_near_misses and not options.show_all_verdicts:
+        out.append(_near_misses_html(best))
+    out.append(_fu_table_html(best))
+    wait = WAIT_NAMES.get(best.win.wait.value, best.win.wait.value)
+    out.append(f'<p class="sub">{_tr("Reading")}: {escape(reading_text(best.win.reading))} · {_tr("wait")}: '
+               f'{escape(_tr(wait))}</p>')
+    out.append(_payment_html(pay, s, honba_unit))
+    if options.show_other_readings and len(result.readings) > 1:
+        out.append(_other_readings_html(result))
+    if options.show_all_verdicts:
+        out.append(_verdicts_html(best))
+    return "".join(out)
+
+
+def _win_headline_html(result, s, honba_unit: int) -> str:
+    """Ron or tsumo and the points, the value (limit, han and fu), who won and where."""
+    best, pay = result.best, result.payment
     how = _tr("Tsumo") if s.tsumo else _tr("Ron")
     total_honba = honba_unit * pay.honba if pay else 0
     headline = _with_honba(pay.points, pay.honba, total_honba) if pay else ""
@@ -212,14 +227,19 @@ def _win_html(a, options: PanelOptions) -> str:
         value = _tr("{limit} · {han} han").format(limit=limit_name(best.limit), han=best.han)
     else:
         value = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
-    out.append(f'<h1>{how} {headline}</h1>')
     dealer = _tr("dealer") if s.dealer else _tr("non-dealer")
-    out.append(f'<p class="big">{escape(value)}</p><p class="sub">{dealer} · {_tr("seat")} '
-               f'{_tr(WIND_NAMES[s.seat_wind])} · {_tr("round")} {_tr(WIND_NAMES[s.round_wind])}</p>')
+    out = [f'<h1>{how} {headline}</h1>',
+           f'<p class="big">{escape(value)}</p><p class="sub">{dealer} · {_tr("seat")} '
+           f'{_tr(WIND_NAMES[s.seat_wind])} · {_tr("round")} {_tr(WIND_NAMES[s.round_wind])}</p>']
     if result.renhou_floor:
         out.append(f'<p class="sub">{_tr("Renhou sets the value: the rule set pays it as a limit hand.")}</p>')
+    return "".join(out)
 
-    out.append(f'<h2>{_tr("Yaku")}</h2><table width="100%" cellspacing="0">')
+
+def _yaku_table_html(result, options: PanelOptions) -> str:
+    """The counted yaku with their reasons, the dora, and the total han (or the limit of a yakuman)."""
+    best = result.best
+    out = [f'<h2>{_tr("Yaku")}</h2><table width="100%" cellspacing="0">']
     for v in best.yaku:
         reason = (f'<br><span class="why">{escape(engine_text(v.reason))}</span>' if options.show_reasons and v.reason
                   else "")
@@ -233,39 +253,35 @@ def _win_html(a, options: PanelOptions) -> str:
         if count:
             out.append(f'<tr><td><b>{name}</b></td><td class="jp">{"" if name == jp else jp}</td>'
                        f'<td class="num">{_tr("{n} han").format(n=count)}</td></tr>')
-    if best.yakuman:
-        total = limit_name(best.limit)
-    else:
-        total = _tr("{han} han").format(han=best.han)
+    total = limit_name(best.limit) if best.yakuman else _tr("{han} han").format(han=best.han)
     out.append(f'<tr><td colspan="2" style="border-top:1px solid #b0bec5"><b>{_tr("Total")}</b></td>'
                f'<td class="num" style="border-top:1px solid #b0bec5"><b>{total}</b></td></tr></table>')
+    return "".join(out)
 
-    if options.show_near_misses and not options.show_all_verdicts:
-        out.append(_near_misses_html(best))
-    out.append(f'<h2>{_tr("Fu")}</h2><table cellspacing="0">')
+
+def _fu_table_html(best) -> str:
+    """The fu lines and their sum (and, at a limit, that the fu do not change the points)."""
+    out = [f'<h2>{_tr("Fu")}</h2><table cellspacing="0">']
     for line in best.fu_lines:
         out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(engine_text(line.reason))}</td></tr>')
     out.append(f'<tr><td class="num" style="border-top:1px solid #b0bec5"><b>{best.fu}</b></td>'
                f'<td style="border-top:1px solid #b0bec5"><b>{_tr("fu")}</b></td></tr></table>')
     if best.limit:
         out.append(f'<p class="why">{_tr("At a limit (mangan and above) the fu do not change the points.")}</p>')
+    return "".join(out)
 
-    wait = WAIT_NAMES.get(best.win.wait.value, best.win.wait.value)
-    out.append(f'<p class="sub">{_tr("Reading")}: {escape(reading_text(best.win.reading))} · {_tr("wait")}: '
-               f'{escape(_tr(wait))}</p>')
-    out.append(_payment_html(pay, s, honba_unit))
-    if options.show_other_readings and len(result.readings) > 1:
-        out.append(f'<h2>{_tr("Other readings")}</h2><table cellspacing="0">')
-        for r in result.readings:
-            if r is best:
-                continue
-            names = join_list(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
-            value = _tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)
-            out.append(f'<tr><td>{escape(reading_text(r.win.reading))}</td><td>{value}</td>'
-                       f'<td class="why">{escape(names)}</td></tr>')
-        out.append("</table>")
-    if options.show_all_verdicts:
-        out.append(_verdicts_html(best))
+
+def _other_readings_html(result) -> str:
+    """Every other reading of the win, with its value and yaku."""
+    out = [f'<h2>{_tr("Other readings")}</h2><table cellspacing="0">']
+    for r in result.readings:
+        if r is result.best:
+            continue
+        names = join_list(yaku_title(v.yaku) for v in r.yaku) or _tr("no yaku")
+        value = _tr("{han} han {fu} fu").format(han=r.han, fu=r.fu)
+        out.append(f'<tr><td>{escape(reading_text(r.win.reading))}</td><td>{value}</td>'
+                   f'<td class="why">{escape(names)}</td></tr>')
+    out.append("</table>")
     return "".join(out)
 
 
