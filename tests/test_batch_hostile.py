@@ -191,6 +191,31 @@ def test_the_quoted_input_is_the_same_in_japanese():
         assert _longest_run(problem.text("ja"), "y") <= 80 and "…" in problem.text("ja")
 
 
+def test_an_array_or_object_holds_at_most_64_items_and_a_hand_file_64_fields():
+    assert refused(json.dumps(dict(READY, melds=[5] * 65))) == [
+        "melds: 65 items in one array or object: at most 64"]
+    assert refused(json.dumps(dict(READY, rules={"local_yaku": ["x"] * 100_000}))) == [
+        "rules: 100000 items in one array or object: at most 64"]
+    assert refused(json.dumps({f"f{i}": 1 for i in range(65)})) == ["65 fields: a hand file has at most 64"]
+    assert len(refused(json.dumps(dict(READY, melds=[5] * 64)))) == 64   # one problem per meld, no more
+
+
+def test_quoting_is_bounded_for_any_value_given_in_python():
+    from engine.messages.input import QUOTE_LIMIT, quoted
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert quoted(deep) == "[" * (QUOTE_LIMIT - 1) + "…"
+    assert quoted(10**5000) == "1" + "0" * 78 + "…" and quoted(-(10**5000)).startswith("-10000")
+    assert quoted(10**79) == str(10**79) and quoted(10**80) == "1" + "0" * 78 + "…"
+    assert quoted("x" * 1000) == "'" + "x" * 77 + "…'"
+    assert quoted("x" * 1000, json_spelling=True) == '"' + "x" * 77 + '…"'
+    assert len(quoted("\x00" * 1000)) <= QUOTE_LIMIT and quoted("\x00" * 1000).endswith("…'")
+    assert quoted({"a": [True, None]}) == "{'a': [True, None]}"
+    assert quoted({"a": [True, None]}, json_spelling=True) == '{"a": [true, null]}'
+    assert quoted(("x", 1)) == "('x', 1)" and quoted(float("nan"), json_spelling=True) == "NaN"
+
+
 # --------------------------------------------------------------------------- reading a batch file
 
 def test_a_batch_file_is_split_only_on_newline_and_crlf_with_a_bom_first(tmp_path):
@@ -229,6 +254,17 @@ def test_workers_answer_hostile_lines_in_order(tmp_path):
     together, _ = _child_batch(path, "2")
     assert together == alone and len(alone) == 600
     assert [a["ok"] for a in alone[:6]] == [True, False, False, False, False, False]
+
+
+def test_batch_lines_read_a_line_at_the_limit_whole_and_pass_over_a_longer_one():
+    from engine.formats.handfile import MAX_LINE_BYTES, OverlongLine, batch_lines
+    line = b" " * (MAX_LINE_BYTES - 2) + b"{}"
+    data = (b"\xef\xbb\xbf" + line + b"\r\n" + line + b" \n" + line + b"\n" + b"x" * (MAX_LINE_BYTES + 5)
+            + b"\r\n" + line + b"  ")
+    read = list(batch_lines(io.BytesIO(data)))
+    assert read[0] == read[2] == line.decode() and read[1] == OverlongLine(MAX_LINE_BYTES + 1)
+    assert read[3] == OverlongLine(MAX_LINE_BYTES + 5) and read[4] == OverlongLine(MAX_LINE_BYTES + 2)
+    assert len(read) == 5 and list(batch_lines(io.BytesIO(b"\xef\xbb\xbf"))) == []
 
 
 # --------------------------------------------------------------------------- strict where it was lenient

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.benchmarks import __main__ as benchmarks
-from tests.benchmarks import batch_bench, scoring_bench, shanten_bench
+from tests.benchmarks import batch_bench, batch_hostile_bench, scoring_bench, shanten_bench
 
 
 def test_scoring_benchmark_runs_and_prints_both_rows(capsys):
@@ -21,6 +21,21 @@ def test_batch_benchmark_runs_small_and_prints_every_figure(capsys):
     assert "lines/s" in out and "us per line by tenth" in out
     assert "complete hand, JSON in to JSON out" in out and "ready hand, every wait ron+tsumo" in out
     assert "--jobs 2 / --jobs 1:" in out
+
+
+def test_hostile_batch_benchmark_runs_small_and_finds_every_answer_in_order(capsys):
+    assert batch_hostile_bench.main(["--small"]) == 0
+    out = capsys.readouterr().out
+    assert "2000 lines" in out and "longest line 2 MB" in out and "every line answered, in order: yes" in out
+    assert "lines/s" in out and "peak memory of the child" in out and "resident memory by tenth" in out
+
+
+def test_the_hostile_batch_expects_each_kind_of_line_as_the_engine_answers_it():
+    """The benchmark's check is only as good as its expectations: each kind of line, answered here."""
+    from engine.formats.handfile import batch_line_text
+    for kind in batch_hostile_bench.KINDS:
+        answer = batch_line_text(kind.line.decode("utf-8", "replace"))
+        assert batch_hostile_bench._answer_matches(answer, kind), (kind.line[:80], answer[:200])
 
 
 def test_the_runner_runs_a_benchmark_small(capsys):

@@ -518,7 +518,7 @@ def batch_lines(stream: BinaryIO) -> Iterator[str | OverlongLine]:
     asked = _READ_LIMIT + len(bom)
     raw = stream.readline(asked)
     skip = len(bom) if raw.startswith(bom) else 0
-    while raw:
+    while len(raw) > skip:   # a file of a BOM alone has no line
         goes_on = len(raw) == asked and not raw.endswith(b"\n")
         yield _batch_line_from(raw[skip:], stream if goes_on else None)
         asked, skip = _READ_LIMIT, 0

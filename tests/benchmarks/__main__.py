@@ -1,17 +1,19 @@
-"""Run every benchmark and print its figures: `python -m tests.benchmarks [--small] [shanten|scoring|gui|batch]`.
+"""Run every benchmark and print its figures:
+`python -m tests.benchmarks [--small] [shanten|scoring|gui|batch|batch_hostile]`.
 
 Each runs with its default options (run a module on its own for its options, e.g.
 `python -m tests.benchmarks.scoring_bench --hands 5000`); `--small` runs those that have a small size
-(`batch`) on a few items, to check that they run. Benchmarks are scripts that print medians and p99s; no
-test asserts on wall time.
+(`batch`, `batch_hostile`) on a few items, to check that they run. Benchmarks are scripts that print medians
+and p99s; no test asserts on wall time.
 """
 import importlib
 import sys
 
 BENCHES = {"shanten": "tests.benchmarks.shanten_bench", "scoring": "tests.benchmarks.scoring_bench",
-           "batch": "tests.benchmarks.batch_bench", "gui": "tests.benchmarks.gui_bench"}
+           "batch": "tests.benchmarks.batch_bench", "batch_hostile": "tests.benchmarks.batch_hostile_bench",
+           "gui": "tests.benchmarks.gui_bench"}
 #: The benchmarks that take `--small`.
-SMALL = {"batch"}
+SMALL = {"batch", "batch_hostile"}
 
 
 def main(argv: list[str]) -> int:
