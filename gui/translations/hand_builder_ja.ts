@@ -235,6 +235,10 @@
         <translation>フォルダーである</translation>
     </message>
     <message>
+        <source>it is not an ordinary file</source>
+        <translation>通常のファイルではない</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -613,6 +617,18 @@
         <translation>14枚目の牌がここに入ります。手牌の牌を右クリックすると和了牌にできます。</translation>
     </message>
     <message>
+        <source>from the left</source>
+        <translation>上家から</translation>
+    </message>
+    <message>
+        <source>from across</source>
+        <translation>対面から</translation>
+    </message>
+    <message>
+        <source>from the right</source>
+        <translation>下家から</translation>
+    </message>
+    <message>
         <source>{n} / 14 tiles</source>
         <translation>{n} / 14枚</translation>
     </message>
@@ -627,18 +643,6 @@
     <message>
         <source>Winning tile {name}: click to put it back in the hand; right-click to remove it</source>
         <translation>和了牌 {name}: クリックで手牌に戻す、右クリックで削除</translation>
-    </message>
-    <message>
-        <source>from the left</source>
-        <translation>上家から</translation>
-    </message>
-    <message>
-        <source>from across</source>
-        <translation>対面から</translation>
-    </message>
-    <message>
-        <source>from the right</source>
-        <translation>下家から</translation>
     </message>
     <message>
         <source>{kind} {tiles} {who}: click to remove this meld</source>
@@ -1975,8 +1979,16 @@
         <translation>裏ドラ</translation>
     </message>
     <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
         <source>The discarder</source>
         <translation>放銃者</translation>
+    </message>
+    <message>
+        <source>Every yaku</source>
+        <translation>全ての役</translation>
     </message>
     <message>
         <source>Ready (tenpai)</source>
@@ -2001,6 +2013,14 @@
     <message>
         <source>ready</source>
         <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み方</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>待ち</translation>
     </message>
     <message>
         <source>seat</source>
@@ -2031,16 +2051,12 @@
         <translation>符</translation>
     </message>
     <message>
-        <source>Reading</source>
-        <translation>読み方</translation>
+        <source>Other readings</source>
+        <translation>他の読み方</translation>
     </message>
     <message>
-        <source>wait</source>
-        <translation>待ち</translation>
-    </message>
-    <message>
-        <source>no yaku</source>
-        <translation>役なし</translation>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}翻{fu}符</translation>
     </message>
     <message>
         <source>Payment</source>
@@ -2049,10 +2065,6 @@
     <message>
         <source>Score changes</source>
         <translation>点数の移動</translation>
-    </message>
-    <message>
-        <source>Every yaku</source>
-        <translation>全ての役</translation>
     </message>
     <message>
         <source>{n}-shanten</source>
@@ -2099,14 +2111,6 @@
         <translation>{n}オール</translation>
     </message>
     <message>
-        <source>{han} han {fu} fu</source>
-        <translation>{han}翻{fu}符</translation>
-    </message>
-    <message>
-        <source>Paid at the exhaustive draw as a mangan tsumo.</source>
-        <translation>流局時に満貫のツモ和了として精算します。</translation>
-    </message>
-    <message>
         <source>{limit} · {han} han</source>
         <translation>{limit} · {han}翻</translation>
     </message>
@@ -2117,10 +2121,6 @@
     <message>
         <source>At a limit (mangan and above) the fu do not change the points.</source>
         <translation>満貫以上では符は点数に影響しません。</translation>
-    </message>
-    <message>
-        <source>Other readings</source>
-        <translation>他の読み方</translation>
     </message>
     <message>
         <source>Riichi sticks on the table</source>
@@ -2167,8 +2167,8 @@
         <translation>現在</translation>
     </message>
     <message>
-        <source>Nagashi mangan</source>
-        <translation>流し満貫</translation>
+        <source>Paid at the exhaustive draw as a mangan tsumo.</source>
+        <translation>流局時に満貫のツモ和了として精算します。</translation>
     </message>
     <message>
         <source>Each player pays</source>
@@ -2189,6 +2189,10 @@
     <message>
         <source>None left.</source>
         <translation>残りなし。</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
         <source>The dealer pays</source>
@@ -2314,38 +2318,6 @@
 <context>
     <name>SituationPanel</name>
     <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>北</translation>
-    </message>
-    <message>
         <source>Riichi was declared (closed hand): 1 han, and ura dora count.</source>
         <translation>立直を宣言した（門前）: 1翻。裏ドラも数えます。</translation>
     </message>
@@ -2394,6 +2366,66 @@
         <translation>流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。</translation>
     </message>
     <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>自風</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>場風</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Won on another player's discard</source>
+        <translation>他家の打牌で和了</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Won on your own draw</source>
+        <translation>自摸で和了</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
@@ -2440,34 +2472,6 @@
     <message>
         <source>Nagashi mangan</source>
         <translation>流し満貫</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>自風</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>場風</translation>
-    </message>
-    <message>
-        <source>Ron</source>
-        <translation>ロン</translation>
-    </message>
-    <message>
-        <source>Won on another player's discard</source>
-        <translation>他家の打牌で和了</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
-        <source>Won on your own draw</source>
-        <translation>自摸で和了</translation>
-    </message>
-    <message>
-        <source>from</source>
-        <translation>放銃者</translation>
     </message>
     <message>
         <source>Repeat counters: 300 points each on top of the win</source>

@@ -243,7 +243,7 @@ _MORE = {
         "cannot read {file}: {reason}": "{file} を読み込めない: {reason}",
         "{file} is not a text file (not UTF-8): not a hand file": "{file} はテキストファイル（UTF-8）ではなく、手牌ファイルではない",
         "there is no such file": "ファイルがない", "permission to read it is denied": "読み取りの権限がない",
-        "it is a folder": "フォルダーである",
+        "it is a folder": "フォルダーである", "it is not an ordinary file": "通常のファイルではない",
     },
 }
 for _context, _table in _MORE.items():
