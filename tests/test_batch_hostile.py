@@ -56,6 +56,14 @@ def test_json_nested_a_thousand_levels_deep_is_refused_naming_the_field_and_the_
     assert refused(nested_rules)[0].startswith("rules: arrays and objects nested more than 16 levels deep")
 
 
+def test_the_column_of_nesting_too_deep_is_counted_in_its_line_as_the_json_readers_is():
+    from engine.formats.handfile import HandFileError, hand_file_json
+    text = '{"closed": "1m",\n "melds":\n  ' + "[" * 20
+    with pytest.raises(HandFileError) as info:
+        hand_file_json(text)
+    assert list(info.value.problems) == ["melds: arrays and objects nested more than 16 levels deep at column 18"]
+
+
 def test_an_integer_of_more_than_4300_digits_is_refused_naming_the_field():
     problems = refused(with_field(READY, "honba", "9" * 5000))
     assert problems == ["honba: " + "9" * 79 + "… is too large: a number here has at most 30 digits"]

@@ -448,11 +448,12 @@ def _nesting_problem(text: str) -> Message | None:
             position = string.end()
             continue
         depth += 1 if text[position] in "[{" else -1
-        position += 1
         if depth > MAX_NESTING:
+            column = position - text.rfind("\n", 0, position)   # in its line, counted from 1, as the JSON reader's
             if key is None:
-                return say("input.line_nested_too_deep", most=MAX_NESTING, column=position)
-            return say("input.nested_too_deep", field=_field_name(key), most=MAX_NESTING, column=position)
+                return say("input.line_nested_too_deep", most=MAX_NESTING, column=column)
+            return say("input.nested_too_deep", field=_field_name(key), most=MAX_NESTING, column=column)
+        position += 1
 
 
 def _field_name(key: str) -> str:
