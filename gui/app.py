@@ -6,7 +6,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from .i18n import install_translators
-from .main_window import APPLICATION, ORGANIZATION, MainWindow, make_settings
+from .main_window import APPLICATION, ORGANIZATION, MainWindow, make_settings, saved_language
 from .tile_pixmaps import app_icon
 
 #: The interpreter's thread switch interval for the window's process (seconds; Python's default is 0.005).
@@ -27,14 +27,14 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName("Riichi Hand Builder")
     app.setWindowIcon(app_icon())
     settings = make_settings()
-    install_translators(str(settings.value("language", "en")))
+    install_translators(saved_language(settings))
     window = MainWindow(settings)
     window.setWindowIcon(app_icon())
+    window.show()  # first: a file that cannot be opened is said in a box over the window, which stays open
     for arg in argv[1:]:
         if not arg.startswith("-"):
             window.load_from(arg)
             break
-    window.show()
     return app.exec()
 
 

@@ -379,10 +379,16 @@ class HandView(QWidget):
         return menu
 
     def _tile_menu(self, tile: TileCopy, pos) -> None:
-        self.tile_menu(tile).exec(pos)
+        self._pop_up(self.tile_menu(tile), pos)
 
     def _win_menu(self, pos) -> None:
-        self.win_menu().exec(pos)
+        self._pop_up(self.win_menu(), pos)
 
     def _meld_menu(self, index: int, pos) -> None:
-        self.meld_menu(index).exec(pos)
+        self._pop_up(self.meld_menu(index), pos)
+
+    @staticmethod
+    def _pop_up(menu: QMenu, pos) -> None:
+        """Show a menu made for one right-click, and free it once it is closed."""
+        menu.exec(pos)
+        menu.deleteLater()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 NAME_STYLES = ("romaji", "english", "japanese")
@@ -59,6 +60,27 @@ def yaku_name(y, style: str | None = None) -> str:
 
 
 _installed: list[QTranslator] = []
+#: The translators of each language, loaded once per application (switching back and forth reads no file
+#: again and leaves nothing behind).
+_loaded: dict[str, list[QTranslator]] = {}
+
+
+def _translators(language: str) -> list[QTranslator]:
+    """Qt's own and the program's translators for `language` (those that exist), loaded the first time."""
+    app = QCoreApplication.instance()
+    loaded = _loaded.get(language)
+    if loaded is not None and all(shiboken6.isValid(t) and t.parent() is app for t in loaded):
+        return loaded
+    loaded = []
+    for name, directory in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+                            ("hand_builder", str(TRANSLATIONS_DIR))):
+        translator = QTranslator(app)
+        if translator.load(QLocale(language), name, "_", directory):
+            loaded.append(translator)
+        else:
+            translator.setParent(None)  # none for this language: freed with its Python reference
+    _loaded[language] = loaded
+    return loaded
 
 
 def install_translators(language: str) -> list[QTranslator]:
@@ -68,12 +90,9 @@ def install_translators(language: str) -> list[QTranslator]:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
-    for name, directory in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                            ("hand_builder", str(TRANSLATIONS_DIR))):
-        translator = QTranslator(app)
-        if translator.load(QLocale(language), name, "_", directory):
-            app.installTranslator(translator)
-            _installed.append(translator)
+    for translator in _translators(language):
+        app.installTranslator(translator)
+        _installed.append(translator)
     global _language
     _language = language
     translations_changed()

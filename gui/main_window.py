@@ -7,39 +7,128 @@ HandState with its `changed` signal) and `runner.finished(snapshot, analysis)`.
 from __future__ import annotations
 
 import gc
+import html
 import json
+import sys
+import traceback
 from pathlib import Path
 
+from PySide6 import QtGui
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar,
                                QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
 
-from engine import (DEFAULT_PRESET, PRESETS, HandFileError, MeldKind, NotationError, Tile, TileCopy, parse_hand,
-                    ruleset_from_json, ruleset_to_json, write_hand_file)
-from engine import RuleSetError, read_hand_file
+from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind, NotationError, Tile, TileCopy,
+                    parse_hand, ruleset_from_json, ruleset_to_json, write_hand_file)
+from engine import RuleSetError
+from engine.formats.handfile import MAX_TILES_PER_FIELD
 
 from .analyzer import AnalysisRunner
 from .engine_text import engine_text, error_message
 from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
-from .i18n import join_statements
+from .i18n import LANGUAGES, NAME_STYLES, join_list, join_statements
 from .palette import Palette
 from .rules_dialog import RulesDialog
 from .side_panel import SidePanel, panel_tile_art
 from .situation_panel import SituationPanel
-from .state import HandState
+from .state import HandState, count_problems
 from .tile_pixmaps import Prerenderer, app_icon, tile_pixmap
 
 ORGANIZATION = "RiichiHandBuilder"
 APPLICATION = "hand-builder"
 MAX_RECENT = 8
+#: The most tiles a hand holds (four kans and a pair): typed notation with more is refused, not shown.
+MAX_HAND_TILES = MAX_TILES_PER_FIELD
 MODES = ("tile", "chi", "pon", "minkan", "ankan", "shouminkan", "dora", "ura")
 
 
 def make_settings() -> QSettings:
     """The user's settings (tests pass their own QSettings instead)."""
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+def saved_language(settings: QSettings) -> str:
+    """The interface language saved in `settings`; English when none is saved or the saved value is not a
+    language the window speaks (gui.app installs the translators with it; the window names a damaged one)."""
+    value = settings.value("language", "en")
+    return value if isinstance(value, str) and value in LANGUAGES else "en"
+
+
+# Readers of saved settings: each returns the setting made from what QSettings gives back, or raises when that
+# is not such a setting (an old or damaged settings file can hold anything).
+
+def _text_setting(value) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected text, not {type(value).__name__}")
+    return value
+
+
+def _path_list_setting(value) -> list[str]:
+    """Recent files: a list of paths (QSettings gives a list of one as its one path, and none as "")."""
+    if isinstance(value, str):
+        return [value] if value else []
+    if isinstance(value, list) and all(isinstance(path, str) for path in value):
+        return value[:MAX_RECENT]
+    raise TypeError(f"expected a list of paths, not {type(value).__name__}")
+
+
+def _bool_setting(value) -> bool:
+    """A check box's state: true or false (as a bool, or as the text an INI file gives back)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value in ("true", "false"):
+        return value == "true"
+    raise ValueError(f"expected true or false, not {type(value).__name__}")
+
+
+def _choice_setting(choices):
+    """A reader of a setting that is one of `choices` (texts)."""
+    def read(value) -> str:
+        if isinstance(value, str) and value in choices:
+            return value
+        raise ValueError(f"not one of {', '.join(choices)}")
+    return read
+
+
+def _layout_setting(value) -> QByteArray:
+    """A saved geometry or layout (Qt's own bytes)."""
+    if isinstance(value, QByteArray) and not value.isEmpty():
+        return value
+    raise TypeError(f"expected saved layout bytes, not {type(value).__name__}")
+
+
+def within_the_controls(data: HandInput) -> HandInput:
+    """`data`, unless its honba or riichi sticks are more than the controls hold (they stop at the engine's
+    cap): then HandFileError, in the engine's words."""
+    problems = [p for field in count_problems(data.hand, data.situation, data.rules).values() for p in field]
+    if problems:
+        raise HandFileError(problems)
+    return data
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip showing `text` as written: Qt takes a tooltip that looks like HTML for HTML, so such a text is
+    escaped, in a rich text that reads the escapes back as the characters."""
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+
+
+def show_warning(parent: QWidget, title: str, text: str, informative: str = "", detailed: str = "") -> None:
+    """A warning in a modal box whose every text is shown as written (a file name, or a problem quoting what
+    the user typed, is never read as HTML); the box is freed once it is closed."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if informative:
+        box.setInformativeText(informative)
+    if detailed:
+        box.setDetailedText(detailed)
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+    box.deleteLater()
 
 
 class NotationEdit(QLineEdit):
@@ -83,13 +172,14 @@ class MainWindow(QMainWindow):
                  synchronous_analysis: bool = False, restore_session: bool = True) -> None:
         super().__init__()
         self.settings = settings if settings is not None else make_settings()
+        self.reset_settings: list[str] = []  # saved settings that could not be read (reset to their defaults)
         self.state = state if state is not None else HandState(self, rules=self._saved_rules())
         self.runner = AnalysisRunner(self.state, self, synchronous=synchronous_analysis)
         self.current_path: Path | None = None
         self._saved_snapshot = self.state.snapshot
         self.mode = "tile"
         self.shown_snapshot = None  # the snapshot whose analysis the side panel shows
-        self.language = str(self.settings.value("language", "en"))
+        self.language = self._saved("language", "en", _choice_setting(tuple(LANGUAGES)))
         self.setWindowIcon(app_icon())
         self.setObjectName("mainWindow")
 
@@ -109,6 +199,7 @@ class MainWindow(QMainWindow):
             self._restore_session()
         self.on_state_changed()
         self.notation.setFocus()
+        self._say_reset_settings()
 
     # ------------------------------------------------------------------ construction
     def _build_ui(self) -> None:
@@ -130,6 +221,7 @@ class MainWindow(QMainWindow):
         self.notation_error.setObjectName("notationError")
         self.notation_error.setStyleSheet("color: #c62828;")
         self.notation_error.setWordWrap(True)
+        self.notation_error.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what the user typed
         self.notation_error.hide()
         self._notation_error_source: tuple[str, tuple[str, ...]] | None = None  # shown again in a new language
 
@@ -229,7 +321,7 @@ class MainWindow(QMainWindow):
                   "ura": (self.tr("Ura ind."), self.tr("A palette click adds an ura dora indicator"))}
         for mode in MODES:
             text, tip = labels[mode]
-            act = QAction(text, self)
+            act = QAction(text, bar)  # owned by the toolbar: gone with it when the interface is built again
             act.setCheckable(True)
             act.setToolTip(tip)
             act.setData(mode)
@@ -246,7 +338,7 @@ class MainWindow(QMainWindow):
         self.from_group = QActionGroup(self)
         self.from_actions: dict[str, QAction] = {}
         for who, text in (("left", self.tr("Left")), ("across", self.tr("Across")), ("right", self.tr("Right"))):
-            act = QAction(text, self)
+            act = QAction(text, bar)  # owned by the toolbar: gone with it when the interface is built again
             act.setCheckable(True)
             act.setData(who)
             act.setToolTip(self.tr("Who discarded the called tile (drawn sideways on that side)"))
@@ -359,8 +451,7 @@ class MainWindow(QMainWindow):
                                       ("show_all_verdicts", self.tr("Show all yaku verdicts"), False)):
             act = view.addAction(text)
             act.setCheckable(True)
-            value = self.settings.value(f"panel/{option}", default)
-            value = value if isinstance(value, bool) else str(value).lower() == "true"
+            value = self._saved(f"panel/{option}", default, _bool_setting)
             act.setChecked(value)
             self.panel_actions[option] = act
             self.side_panel.options.__setattr__(option, value)
@@ -387,12 +478,11 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.readings_dock, self.encyclopedia_dock)
         self.encyclopedia_dock.hide()
         self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
-        from .i18n import LANGUAGES, NAME_STYLE_LABELS, NAME_STYLES, set_name_style
+        from .i18n import NAME_STYLE_LABELS, set_name_style
         # Until the user picks a style, yaku are named as the interface speaks: in Japanese under the Japanese
         # interface, in romaji (the names players use) otherwise.
         default = "japanese" if self.language == "ja" else "romaji"
-        style = str(self.settings.value("yaku_names", default))
-        style = style if style in NAME_STYLES else default
+        style = self._saved("yaku_names", default, _choice_setting(NAME_STYLES))
         set_name_style(style)
         self.encyclopedia.refresh()  # its list was filled before the style was known
         self.names_menu = self.view_menu.addMenu(self.tr("Yaku &names"))
@@ -446,7 +536,9 @@ class MainWindow(QMainWindow):
         dialog = QuizDialog(self.state.rules, self)
         if modal:
             dialog.exec()
+            dialog.deleteLater()  # a dialog made for each use, freed after it
         else:
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.show()
         return dialog
 
@@ -544,7 +636,9 @@ class MainWindow(QMainWindow):
     def pick_chi(self, tile: TileCopy, options: list[Tile]) -> Tile | None:
         menu = self.chi_menu(tile, options)
         act = self.exec_menu(menu)
-        return Tile(act.data()) if act is not None else None
+        start = Tile(act.data()) if act is not None else None
+        menu.deleteLater()  # a menu made for each pick, freed after it
+        return start
 
     def exec_menu(self, menu: QMenu):
         """Show a popup menu at the cursor and return the chosen action (tests replace this)."""
@@ -557,11 +651,22 @@ class MainWindow(QMainWindow):
             self.clear_hand()
 
     # ------------------------------------------------------------------ notation box
-    def on_notation_edited(self, text: str) -> None:
+    def hand_of_notation(self, text: str):
+        """The hand that `text` writes, and None; or None and what is wrong (the engine's words, or the
+        window's for more tiles than any hand holds: such a hand is not shown, tile by tile)."""
         try:
             hand = parse_hand(text)
         except NotationError as e:
-            self._set_notation_error("typed", (error_message(e),))
+            return None, error_message(e)
+        if hand.tile_count > MAX_HAND_TILES:
+            return None, self.tr("{count} tiles: a hand holds at most {most} (four kans and a pair)").format(
+                count=hand.tile_count, most=MAX_HAND_TILES)
+        return hand, None
+
+    def on_notation_edited(self, text: str) -> None:
+        hand, problem = self.hand_of_notation(text)
+        if hand is None:
+            self._set_notation_error("typed", (problem,))
             return
         self.notation_error.hide()
         self.state.set_hand(hand, merge_key="notation")
@@ -597,10 +702,17 @@ class MainWindow(QMainWindow):
         self.runner.request()
 
     def on_analysis(self, snapshot, analysis) -> None:
-        if snapshot == self.state.snapshot:
+        if snapshot != self.state.snapshot:
+            return
+        try:
             self.side_panel.show_analysis(analysis)
             self.readings_view.show_analysis(analysis)
-            self.shown_snapshot = snapshot
+        except Exception as e:  # a result that cannot be shown: the panel says so, never keeps the last one
+            print(f"hand-builder: showing the analysis of {snapshot.hand!s} failed: {e!r}", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            message = self.tr("Internal error: this result cannot be shown. Details were written to the error log.")
+            self.side_panel.setHtml(f"<p>{html.escape(message)}</p>")
+        self.shown_snapshot = snapshot
 
     def _update_title(self) -> None:
         name = self.current_path.name if self.current_path else self.tr("Untitled")
@@ -632,17 +744,15 @@ class MainWindow(QMainWindow):
         """A pasted hand: notation, or a whole hand file (JSON). Errors are shown; the hand is kept."""
         text = text.strip()
         if text.startswith("{"):
-            try:
-                data = parse_hand_file_text(text)
-            except HandFileError as e:
-                self._show_notation_error(e.problems)
+            data, problems = self.read_hand_input(parse_hand_file_text, text)
+            if data is None:
+                self._show_notation_error(problems)
                 return False
             self.state.load(data)
             return True
-        try:
-            hand = parse_hand(text)
-        except NotationError as e:
-            self._show_notation_error((error_message(e),))
+        hand, problem = self.hand_of_notation(text)
+        if hand is None:
+            self._show_notation_error((problem,))
             return False
         self.state.set_hand(hand)
         return True
@@ -665,7 +775,8 @@ class MainWindow(QMainWindow):
             try:
                 self.state.set_rules(dialog.rules())
             except RuleSetError as e:  # the dialog checked already; belt and braces
-                QMessageBox.warning(self, self.tr("Rules"), "\n".join(engine_text(p) for p in e.problems))
+                show_warning(self, self.tr("Rules"), "\n".join(engine_text(p) for p in e.problems))
+        dialog.deleteLater()  # a dialog made for each use, freed after it
 
     # ------------------------------------------------------------------ files
     def open_file(self) -> None:
@@ -675,19 +786,30 @@ class MainWindow(QMainWindow):
         if path:
             self.load_from(path)
 
+    def read_hand_input(self, read, source) -> tuple[HandInput | None, tuple]:
+        """`read(source)` (a hand file reader) and what is wrong with it: the hand input and no problems, or
+        None and the problems (the engine's words; the window's when the reader failed unexpectedly, a bug
+        logged to stderr). A hand whose honba or riichi sticks the controls cannot hold is refused."""
+        try:
+            return within_the_controls(read(source)), ()
+        except HandFileError as e:
+            return None, tuple(e.problems)
+        except Exception as e:  # a bug in reading must not take the window down: the input is refused
+            print(f"hand-builder: reading a hand failed unexpectedly: {e!r}", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            return None, (self.tr("reading it failed unexpectedly ({error}); the details were written to the "
+                                  "error log").format(error=type(e).__name__),)
+
     def load_from(self, path) -> bool:
         """Load a hand file; a bad or foreign file is refused with every problem listed, the hand kept."""
         path = Path(path)
-        try:
-            data = load_hand_file(path)
-        except HandFileError as e:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open hand"),
-                              self.tr("{name} could not be opened as a hand file. Your current hand is kept.")
-                              .format(name=path.name), QMessageBox.StandardButton.Ok, self)
-            problems = [engine_text(p) for p in e.problems]
-            box.setDetailedText("\n".join(problems))
-            box.setInformativeText("\n".join(f"• {p}" for p in problems[:8]))
-            box.exec()
+        data, problems = self.read_hand_input(load_hand_file, path)
+        if data is None:
+            said = [engine_text(p) for p in problems]
+            show_warning(self, self.tr("Cannot open hand"),
+                         self.tr("{name} could not be opened as a hand file. Your current hand is kept.")
+                         .format(name=path.name),
+                         "\n".join(f"• {p}" for p in said[:8]), "\n".join(said))
             if str(path) in self.recent_files() and not path.exists():
                 self._set_recent([p for p in self.recent_files() if p != str(path)])
             return False
@@ -721,8 +843,8 @@ class MainWindow(QMainWindow):
             save_hand_file(path, s.hand, s.situation, s.rules)
         except (OSError, RuleSetError) as e:
             why = join_statements(engine_text(p) for p in e.problems) if isinstance(e, RuleSetError) else e
-            QMessageBox.warning(self, self.tr("Cannot save"),
-                                self.tr("{name} could not be saved: {why}").format(name=path.name, why=why))
+            show_warning(self, self.tr("Cannot save"),
+                         self.tr("{name} could not be saved: {why}").format(name=path.name, why=why))
             return False
         self.current_path = path
         self._saved_snapshot = s
@@ -732,10 +854,7 @@ class MainWindow(QMainWindow):
         return True
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recentFiles", [])
-        if isinstance(value, str):
-            value = [value] if value else []
-        return [str(v) for v in (value or [])]
+        return self._saved("recentFiles", [], _path_list_setting)
 
     def _set_recent(self, paths: list[str]) -> None:
         self.settings.setValue("recentFiles", paths[:MAX_RECENT])
@@ -749,41 +868,65 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         recent = self.recent_files()
         for i, p in enumerate(recent, 1):
-            act = self.recent_menu.addAction(f"&{i} {Path(p).name}", lambda p=p: self.load_from(p))
-            act.setToolTip(p)
+            name = Path(p).name.replace("&", "&&")  # an "&" in a file name is shown, not taken for a shortcut
+            act = self.recent_menu.addAction(f"&{i} {name}", lambda p=p: self.load_from(p))
+            act.setToolTip(plain_tooltip(p))
         self.recent_menu.setEnabled(bool(recent))
         if recent:
             self.recent_menu.addSeparator()
             self.recent_menu.addAction(self.tr("Clear list"), lambda: self._set_recent([]))
 
     # ------------------------------------------------------------------ settings
+    def _saved(self, key: str, default, read):
+        """The saved setting `key` as `read` makes it (`default` when none is saved). A saved value that `read`
+        refuses is reset: removed from the settings, named once at start (see _say_reset_settings), default."""
+        value = self.settings.value(key)
+        if value is None:
+            return default
+        try:
+            return read(value)
+        except Exception:  # an old or damaged settings file can hold anything: never a reason not to open
+            self._reset_setting(key)
+            return default
+
+    def _reset_setting(self, key: str) -> None:
+        self.settings.remove(key)
+        self.settings.sync()
+        if key not in self.reset_settings:
+            self.reset_settings.append(key)
+
+    def setting_label(self, key: str) -> str:
+        """What the user knows a saved setting as (named when it is reset)."""
+        if key.startswith("panel/"):
+            return self.tr("side panel options")
+        labels = {"recentFiles": self.tr("recent files"), "session": self.tr("the hand of the last session"),
+                  "rules": self.tr("rules"), "language": self.tr("interface language"),
+                  "yaku_names": self.tr("yaku names"), "geometry": self.tr("window layout"),
+                  "windowState": self.tr("window layout"), "splitter": self.tr("window layout")}
+        return labels.get(key, key)
+
+    def _say_reset_settings(self) -> None:
+        """Name, once, the saved settings that could not be read and are back to their defaults."""
+        if self.reset_settings:
+            names = join_list(dict.fromkeys(self.setting_label(key) for key in self.reset_settings))
+            self.statusBar().showMessage(self.tr("Some saved settings could not be read and are back to their "
+                                                 "defaults: {names}").format(names=names), 30000)
+
     def _saved_rules(self):
-        raw = self.settings.value("rules")
-        if raw:
-            try:
-                return ruleset_from_json(json.loads(str(raw)))
-            except (ValueError, RuleSetError):
-                pass
-        return PRESETS[DEFAULT_PRESET]
+        return self._saved("rules", PRESETS[DEFAULT_PRESET],
+                           lambda value: ruleset_from_json(json.loads(_text_setting(value))))
 
     def _restore_layout(self) -> None:
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        state = self.settings.value("windowState")
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state)
-        splitter = self.settings.value("splitter")
-        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
-            self.splitter.restoreState(splitter)
+        for key, restore in (("geometry", self.restoreGeometry), ("windowState", self.restoreState),
+                             ("splitter", self.splitter.restoreState)):
+            saved = self._saved(key, None, _layout_setting)
+            if saved is not None and not restore(saved):
+                self._reset_setting(key)
 
     def _restore_session(self) -> None:
-        raw = self.settings.value("session")
-        if not raw:
-            return
-        try:
-            data = read_hand_file(json.loads(str(raw)))
-        except (ValueError, HandFileError):
+        data = self._saved("session", None,
+                           lambda value: within_the_controls(parse_hand_file_text(_text_setting(value))))
+        if data is None:
             return
         self.state.load(data)
         self.state._undo.clear()  # the restored hand is where history starts

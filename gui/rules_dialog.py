@@ -60,6 +60,7 @@ class RulesDialog(QDialog):
         layout.addWidget(scroll, 1)
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words may quote a rule's value
         self.error_label.setStyleSheet("color: #c62828;")
         self.error_label.hide()
         layout.addWidget(self.error_label)

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
                                QSpinBox, QToolButton, QWidget)
 
 from engine import PRESETS
+from engine.hands.situation import MAX_HONBA, MAX_RIICHI_STICKS
 
 from .engine_text import engine_text
 from .i18n import join_statements
-from .state import HandState, all_faces
+from .state import HandState, all_faces, count_problems
 from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
 from .tile_pixmaps import TileArt
 
@@ -44,7 +45,8 @@ class SituationPanel(QWidget):
         grid.addLayout(self._build_indicator_row(), 4, 0, 1, 4)
         grid.addLayout(self._build_sticks_and_rules_row(), 5, 0, 1, 4)
 
-        self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }')
+        self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }'
+                           'QSpinBox[contradicted="true"] { color: #c62828; }')
         self._shown_indicators: dict[str, tuple] = {}
         state.changed.connect(self.refresh)
         self.refresh()
@@ -148,15 +150,17 @@ class SituationPanel(QWidget):
         row.setSpacing(6)
         row.addWidget(QLabel(self.tr("Honba")))
         self.honba = QSpinBox()
-        self.honba.setRange(0, 99)
-        self.honba.setToolTip(self.tr("Repeat counters: 300 points each on top of the win"))
+        self.honba.setRange(0, MAX_HONBA)   # the engine's cap: a count beyond it is a problem of the situation
+        self.count_help = {"honba": self.tr("Repeat counters: 300 points each on top of the win"),
+                           "riichi_sticks": self.tr("1000-point sticks on the table; the winner takes them")}
+        self.honba.setToolTip(self.count_help["honba"])
         self.honba.valueChanged.connect(self.state.set_honba)
         row.addWidget(self.honba)
         row.addSpacing(10)
         row.addWidget(QLabel(self.tr("Riichi sticks")))
         self.sticks = QSpinBox()
-        self.sticks.setRange(0, 99)
-        self.sticks.setToolTip(self.tr("1000-point sticks on the table; the winner takes them"))
+        self.sticks.setRange(0, MAX_RIICHI_STICKS)
+        self.sticks.setToolTip(self.count_help["riichi_sticks"])
         self.sticks.valueChanged.connect(self.state.set_riichi_sticks)
         row.addWidget(self.sticks)
         row.addSpacing(18)
@@ -255,10 +259,8 @@ class SituationPanel(QWidget):
         for which in ("dora", "ura"):
             self._refresh_indicators(which)
 
-        with QSignalBlocker(self.honba):
-            self.honba.setValue(s.honba)
-        with QSignalBlocker(self.sticks):
-            self.sticks.setValue(s.riichi_sticks)
+        self._show_count("honba", self.honba)
+        self._show_count("riichi_sticks", self.sticks)
         with QSignalBlocker(self.preset_combo):
             name = st.rules.name
             custom = self.preset_combo.findData("custom")
@@ -268,8 +270,25 @@ class SituationPanel(QWidget):
                 self.preset_combo.removeItem(custom)
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
 
+    def _show_count(self, field: str, spin: QSpinBox) -> None:
+        """The honba or riichi-stick count in its spin box. A count beyond the box (set otherwise than by it:
+        the box stops at the engine's cap) shows as the box's nearest value, marked, the engine's problem in
+        its tooltip; it is never forced into the box's range (nothing the user set is changed)."""
+        st = self.state
+        value = getattr(st.situation, field)
+        within = spin.minimum() <= value <= spin.maximum()
+        with QSignalBlocker(spin):
+            spin.setValue(value if within else (spin.minimum() if value < 0 else spin.maximum()))
+        tip = self.count_help[field]
+        if not within:
+            problems = [engine_text(p) for p in count_problems(st.hand, st.situation, st.rules)[field]]
+            tip = self.tr("Beyond this box: {why}").format(why=join_statements(problems))
+        if spin.toolTip() != tip:
+            spin.setToolTip(tip)
+        self._mark(spin, not within)
+
     @staticmethod
-    def _mark(box: QCheckBox, contradicted: bool) -> None:
+    def _mark(box: QWidget, contradicted: bool) -> None:
         """Red text for a set flag the engine reports as contradictory (re-polished only on change)."""
         if bool(box.property("contradicted")) != contradicted:
             box.setProperty("contradicted", contradicted)

@@ -485,6 +485,23 @@ class HandState(QObject):
         return result
 
 
+#: The engine's problem with a honba or riichi-stick count beyond what a situation holds, by field (the
+#: window's controls stop at the engine's cap: such a count cannot be shown in them).
+COUNT_PROBLEM_KEYS = {"honba": "situation.honba_out_of_range",
+                      "riichi_sticks": "situation.riichi_sticks_out_of_range"}
+
+
+def count_problems(hand: Hand, situation: Situation, rules: RuleSet) -> dict[str, list]:
+    """The engine's problems with the honba and with the riichi-stick count, by field (empty lists for counts
+    within range)."""
+    out: dict[str, list] = {field: [] for field in COUNT_PROBLEM_KEYS}
+    for problem in situation_problems(hand, situation, rules):
+        for field, key in COUNT_PROBLEM_KEYS.items():
+            if getattr(problem, "key", None) == key:
+                out[field].append(problem)
+    return out
+
+
 @dataclass(frozen=True)
 class ControlProblems:
     """Why situation controls cannot apply (engine wording): per flag, per indicator kind when adding one,

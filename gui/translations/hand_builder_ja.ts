@@ -920,6 +920,34 @@
         <translation>手牌を保存</translation>
     </message>
     <message>
+        <source>side panel options</source>
+        <translation>サイドパネルの表示</translation>
+    </message>
+    <message>
+        <source>recent files</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <source>the hand of the last session</source>
+        <translation>前回の手牌</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>interface language</source>
+        <translation>表示言語</translation>
+    </message>
+    <message>
+        <source>yaku names</source>
+        <translation>役の名前</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>ウィンドウの配置</translation>
+    </message>
+    <message>
         <source> Palette click: </source>
         <translation> 牌のクリック: </translation>
     </message>
@@ -1036,6 +1064,14 @@
         <translation>チーは常に上家から鳴きます</translation>
     </message>
     <message>
+        <source>Internal error: this result cannot be shown. Details were written to the error log.</source>
+        <translation>内部エラー: この結果を表示できません。詳細はエラーログに書き出されました。</translation>
+    </message>
+    <message>
+        <source>Cannot open hand</source>
+        <translation>手牌を開けません</translation>
+    </message>
+    <message>
         <source>Clear list</source>
         <translation>リストを消去</translation>
     </message>
@@ -1056,10 +1092,6 @@
         <translation>コピーしました: {text}</translation>
     </message>
     <message>
-        <source>Cannot open hand</source>
-        <translation>手牌を開けません</translation>
-    </message>
-    <message>
         <source>Opened {name}</source>
         <translation>{name} を開きました</translation>
     </message>
@@ -1070,6 +1102,10 @@
     <message>
         <source>Saved {name}</source>
         <translation>{name} を保存しました</translation>
+    </message>
+    <message>
+        <source>{count} tiles: a hand holds at most {most} (four kans and a pair)</source>
+        <translation>牌が{count}枚: 手牌は{most}枚まで（槓子4つと雀頭）</translation>
     </message>
     <message>
         <source>Not pasted: {why}</source>
@@ -1084,8 +1120,16 @@
         <translation>{name} を手牌ファイルとして開けませんでした。現在の手牌はそのままです。</translation>
     </message>
     <message>
+        <source>Some saved settings could not be read and are back to their defaults: {names}</source>
+        <translation>保存された設定の一部を読み込めなかったため、初期値に戻しました: {names}</translation>
+    </message>
+    <message>
         <source>{name} could not be saved: {why}</source>
         <translation>{name} を保存できませんでした: {why}</translation>
+    </message>
+    <message>
+        <source>reading it failed unexpectedly ({error}); the details were written to the error log</source>
+        <translation>読み込み中に予期しないエラーが起きた（{error}）。詳細はエラーログに書き出された</translation>
     </message>
     <message>
         <source>Romaji (Pinfu)</source>
@@ -2528,6 +2572,10 @@
     <message>
         <source>A tsumo has no discarder</source>
         <translation>ツモ和了には放銃者がいません</translation>
+    </message>
+    <message>
+        <source>Beyond this box: {why}</source>
+        <translation>この欄の範囲外: {why}</translation>
     </message>
     <message>
         <source>Cannot add: {why}</source>

@@ -248,3 +248,24 @@ _MORE = {
 }
 for _context, _table in _MORE.items():
     JA.setdefault(_context, {}).update(_table)
+
+# What the window says when something it is fed cannot be used: damaged settings, a result it cannot show,
+# notation with more tiles than a hand holds, a count beyond its box.
+_FED = {
+    "MainWindow": {
+        "reading it failed unexpectedly ({error}); the details were written to the error log":
+            "読み込み中に予期しないエラーが起きた（{error}）。詳細はエラーログに書き出された",
+        "Internal error: this result cannot be shown. Details were written to the error log.":
+            "内部エラー: この結果を表示できません。詳細はエラーログに書き出されました。",
+        "{count} tiles: a hand holds at most {most} (four kans and a pair)":
+            "牌が{count}枚: 手牌は{most}枚まで（槓子4つと雀頭）",
+        "Some saved settings could not be read and are back to their defaults: {names}":
+            "保存された設定の一部を読み込めなかったため、初期値に戻しました: {names}",
+        "side panel options": "サイドパネルの表示", "recent files": "最近使ったファイル",
+        "the hand of the last session": "前回の手牌", "rules": "ルール", "interface language": "表示言語",
+        "yaku names": "役の名前", "window layout": "ウィンドウの配置",
+    },
+    "SituationPanel": {"Beyond this box: {why}": "この欄の範囲外: {why}"},
+}
+for _context, _table in _FED.items():
+    JA.setdefault(_context, {}).update(_table)
