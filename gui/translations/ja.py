@@ -269,3 +269,19 @@ _FED = {
 }
 for _context, _table in _FED.items():
     JA.setdefault(_context, {}).update(_table)
+
+# Each feature of the window may keep its Japanese in a module of its own beside this one,
+# gui/translations/ja_<feature>.py, holding a dict `JA` of the same shape (context -> English -> Japanese).
+# They are merged here, in name order, so that make_ts.py and the tests see one table.
+def _merge_feature_tables() -> None:
+    import importlib.util
+    from pathlib import Path
+    for path in sorted(Path(__file__).with_name("ja.py").parent.glob("ja_*.py")):
+        spec = importlib.util.spec_from_file_location(f"_ja_feature_{path.stem}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for context, table in module.JA.items():
+            JA.setdefault(context, {}).update(table)
+
+
+_merge_feature_tables()
