@@ -13,6 +13,7 @@ from string import Formatter
 
 import pytest
 
+from engine.formats.position_text import parse_position
 from engine.hands.hand import Meld, MeldKind, hand_problems, parse_hand
 from engine.messages import CATALOG, PLAIN_SPECS, Message, terms
 from engine.basics.notation import NotationError, parse_tile, parse_tiles
@@ -52,6 +53,8 @@ SITUATIONS = [
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
                 "pon:555z@up", "123m 4", "chi:12x@left", "East", "123m pon:55x"]
+#: Situation tokens after the hand that cannot be read (engine.formats.position_text).
+BAD_POSITIONS = ["123m riich", "123m foo:1m", "riichi:1", "dora:", "tsumo ron", "seat:X", "ron:up", "honba:a"]
 
 
 def hand_messages() -> list:
@@ -86,6 +89,10 @@ def notation_errors() -> list[NotationError]:
     with pytest.raises(NotationError) as info:
         parse_tile("12m")
     out.append(info.value)
+    for text in BAD_POSITIONS:
+        with pytest.raises(NotationError) as info:
+            parse_position(text)
+        out.append(info.value)
     return out
 
 

@@ -25,4 +25,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
                               "不明な相手 {seat!r}（left, across, right のいずれか）"),
     "notation.missing_seat": ("no seat after '@' (use left, across or right)",
                               "'@' の後に相手がない（left, across, right のいずれか）"),
+    "notation.called_tile_not_one_tile": ("the called tile after '=' must be one tile, not {count}",
+                                          "'=' の後の鳴いた牌は1枚（{count}枚ではない）"),
+    "notation.meld_mark_twice": ("{mark!r} given twice in one meld", "1つの副露に {mark!r} が2回ある"),
+    # ---- situation tokens after the hand (engine.formats.position_text)
+    "notation.unknown_word": ("{word} is neither tiles nor a situation word (tsumo, ron, riichi, ippatsu, haitei, "
+                              "houtei, rinshan, chankan, tenhou, chiihou, renhou, nagashi_mangan, ...)",
+                              "{word} は牌でも状況の語（tsumo, ron, riichi, ippatsu, haitei, houtei, rinshan, chankan, "
+                              "tenhou, chiihou, renhou, nagashi_mangan など）でもない"),
+    "notation.unknown_token_name": ("unknown name {name} before ':' (melds: chi, pon, minkan, ankan, shouminkan; "
+                                    "situation: dora, ura, seat, round, ron, honba, sticks, pao)",
+                                    "':' の前の {name} が不明（副露: chi, pon, minkan, ankan, shouminkan／状況: dora, "
+                                    "ura, seat, round, ron, honba, sticks, pao）"),
+    "notation.word_with_value": ("{word} takes no value: write it alone", "{word} には値を付けない（語だけを書く）"),
+    "notation.missing_value": ("{name}: no value after ':' (e.g. {example})",
+                               "{name}: ':' の後に値がない（例: {example}）"),
+    "notation.token_twice": ("{token}: {first} already says this (each at most once)",
+                             "{token}: {first} と同じ項目（各項目は1回まで）"),
+    "notation.unknown_wind": ("{name}: unknown wind {value} (use E, S, W or N)",
+                              "{name}: 不明な風 {value}（E, S, W, N のいずれか）"),
+    "notation.unknown_token_seat": ("{name}: unknown seat {value} (use left, across or right)",
+                                    "{name}: 不明な相手 {value}（left, across, right のいずれか）"),
+    "notation.not_a_count": ("{name}: {value} is not a count (digits 0-9)",
+                             "{name}: {value} は数ではない（数字 0〜9 で書く）"),
 }
