@@ -29,6 +29,13 @@ from .i18n import join_list
 #: Flags `set_flag` accepts (the bool fields of Situation besides tsumo).
 FLAGS = FLAG_NAMES + EXTRA_FLAG_NAMES
 INDICATOR_KINDS = ("dora", "ura")
+#: Situation fields that mean something only while a condition on the situation holds (a property or field of
+#: Situation), with the value each goes back to: a flag edit that ends the condition resets them in the same
+#: edit, one undo step (unchecking riichi takes ippatsu and the ura indicators with it).
+FOLLOWERS: tuple[tuple[str, dict[str, object]], ...] = (
+    ("any_riichi", {"ippatsu": False, "ura_indicators": ()}),
+    ("chankan", {"chankan_ankan": False}),
+)
 HAND_LIMIT = 14
 UNDO_LIMIT = 500
 
@@ -266,6 +273,14 @@ class HandState(QObject):
             new = new.with_tile(hand.win_tile)
         return self._edit(hand=new.with_win_tile(tile))
 
+    def win_on(self, kind: Tile) -> bool:
+        """Win on a tile of `kind` (a wait clicked in the side panel): a free copy becomes the winning tile, in
+        one undoable step; a plain copy before a red five, the red one only when it alone is left."""
+        copies = self._take(kind, 1)
+        if copies is None:
+            return self._refuse(_tr("No {t} left: {why}").format(t=kind, why=self.availability(TileCopy(kind)).reason))
+        return self._edit(hand=self.hand.with_win_tile(copies[0]))
+
     def return_win_tile(self) -> bool:
         """Put the winning tile back among the concealed tiles (a 14-tile hand shows the discard table)."""
         hand = self.hand
@@ -352,9 +367,15 @@ class HandState(QObject):
         return self._edit(situation=self.situation.replace(**changes), merge_key=merge_key)
 
     def set_flag(self, name: str, value: bool) -> bool:
+        """Set one flag; the fields that follow a condition it ends (FOLLOWERS) are reset in the same edit."""
         if name not in FLAGS:
             raise ValueError(f"unknown flag {name!r}")
-        return self._situation(**{name: bool(value)})
+        before = self.situation
+        after = before.replace(**{name: bool(value)})
+        for condition, resets in FOLLOWERS:
+            if getattr(before, condition) and not getattr(after, condition):
+                after = after.replace(**resets)
+        return self._edit(situation=after)
 
     def set_tsumo(self, tsumo: bool) -> bool:
         """Tsumo or ron. A tsumo has no discarder; the ron's discarder comes back when switching back."""
@@ -382,8 +403,17 @@ class HandState(QObject):
     def set_riichi_sticks(self, n: int) -> bool:
         return self._situation(riichi_sticks=int(n), merge_key="riichi_sticks")
 
+    def set_pao(self, who: str | None) -> bool:
+        """Who is liable (pao) for a yakuman: left / across / right, or None."""
+        return self._situation(pao=who)
+
     def set_situation(self, situation: Situation) -> bool:
         return self._edit(situation=situation)
+
+    def set_position(self, hand: Hand, situation: Situation, *, merge_key: str | None = None) -> bool:
+        """Replace the hand and the situation at once (typed or pasted notation with situation tokens), as one
+        undo step; edits with the same merge_key form one undo step."""
+        return self._edit(hand=hand, situation=situation, merge_key=merge_key)
 
     def add_indicator(self, which: str, tile: TileCopy) -> bool:
         """Add a dora ("dora") or ura dora ("ura") indicator."""
@@ -414,7 +444,7 @@ class HandState(QObject):
         return self._commit(Snapshot(data.hand, data.situation, data.rules))
 
     def clear(self) -> bool:
-        """Empty hand and default situation; the rule set stays."""
+        """Empty hand and default situation; the rule set stays. One undo step brings both back."""
         return self._commit(Snapshot(rules=self.rules))
 
     def undo(self) -> bool:

@@ -137,3 +137,51 @@ def test_an_added_kan_beside_a_malformed_pon_is_not_a_crash(state, text):
     assert state.call("shouminkan", t("1z")) is True
     assert state.hand.melds[0] == parse_hand(text).melds[0]
     assert str(state.hand.melds[-1]).startswith("shouminkan:1111z")
+
+
+def test_unchecking_riichi_takes_ippatsu_and_ura_with_it_in_one_undo_step(state):
+    state.set_flag("riichi", True)
+    state.set_flag("ippatsu", True)
+    state.add_indicator("ura", t("1p"))
+    state.set_flag("riichi", False)
+    s = state.situation
+    assert (s.riichi, s.ippatsu, s.ura_indicators) == (False, False, ())
+    assert state.undo()   # one step brings riichi, ippatsu and the ura indicator back together
+    s = state.situation
+    assert (s.riichi, s.ippatsu, [str(u) for u in s.ura_indicators]) == (True, True, ["1p"])
+
+
+def test_riichi_followers_stay_while_any_riichi_holds(state):
+    state.set_flag("riichi", True)
+    state.set_flag("double_riichi", True)
+    state.set_flag("ippatsu", True)
+    state.set_flag("riichi", False)   # double riichi is riichi still
+    assert state.situation.ippatsu
+    state.set_flag("double_riichi", False)
+    assert not state.situation.ippatsu
+
+
+def test_unchecking_chankan_takes_the_robbed_closed_kan_with_it(state):
+    state.set_flag("chankan", True)
+    state.set_flag("chankan_ankan", True)
+    state.set_flag("chankan", False)
+    assert not state.situation.chankan_ankan
+
+
+def test_clear_is_one_undo_step_for_hand_and_situation(state):
+    state.set_hand(parse_hand("123m456p"))
+    state.set_flag("riichi", True)
+    state.set_honba(2)
+    assert state.clear() and str(state.hand) == "" and not state.situation.riichi
+    assert state.undo()
+    assert str(state.hand) == "123m456p" and state.situation.riichi and state.situation.honba == 2
+
+
+def test_set_position_and_pao_are_single_edits(state):
+    from engine import Situation
+    state.set_position(parse_hand("123m"), Situation(riichi=True, pao="across"))
+    assert str(state.hand) == "123m" and state.situation.pao == "across"
+    state.set_pao("left")
+    assert state.situation.pao == "left"
+    assert state.undo() and state.situation.pao == "across"
+    assert state.undo() and str(state.hand) == "" and state.situation.pao is None
