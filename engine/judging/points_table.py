@@ -1,0 +1,128 @@
+"""The points table: what a win pays when its han and fu (or its limit) are already known.
+
+Nothing is counted here. A value is priced by :func:`engine.rulesets.payments.base_points` and
+:func:`engine.rulesets.payments.score_payment`, the checked fronts of ``limited_base`` and ``settle``, which
+the scorer (:mod:`engine.judging.scoring`) prices every win with; so kiriage mangan, the honba value and the
+rest of the rule set count here exactly as in a scored hand. What this module adds is which han and fu a win
+can have under a rule set (:func:`fu_possible`), the table's rows and columns, and the limit rows named by
+their han (:func:`limit_rows`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..rulesets.payments import KAZOE_HAN, Payment, base_points, limited_base, score_payment, yakuman_limit
+from .yaku import YAKU_BY_ID
+
+if TYPE_CHECKING:
+    from ..rulesets.rules import RuleSet
+
+__all__ = ["TABLE_HAN", "TABLE_FU", "LISTED_YAKUMAN", "Points", "LimitRow", "fu_possible", "fu_choices",
+           "points", "limit_rows", "yakuman_choices"]
+
+#: The rows of the table: below 5 han the fu decide the value (from 5 han it is a limit, see limit_rows).
+TABLE_HAN: tuple[int, ...] = (1, 2, 3, 4)
+#: The columns: 20 fu (pinfu tsumo; an open hand without fu where the rules leave it 20), 25 fu (seven pairs),
+#: then 30 to 110 fu in tens (the fu of a hand are rounded up to ten, engine.judging.fu).
+TABLE_FU: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+#: Where yakuman add up, the picker and the table list single to sextuple yakuman (the `mahjong` package's
+#: limit; every further yakuman is one more yakuman's worth).
+LISTED_YAKUMAN = 6
+
+
+def _han_of(*yaku_ids: str) -> int:
+    """The han of these yaku together, as the yaku table counts them on a closed hand."""
+    return sum(YAKU_BY_ID[i].han_closed for i in yaku_ids)
+
+
+def _twenty_fu_tsumo(rules: RuleSet) -> int | None:
+    # 20 fu on a tsumo is pinfu tsumo: pinfu and menzen tsumo (no pinfu on a tsumo where the rules say so).
+    return _han_of("pinfu", "menzen_tsumo") if rules.pinfu_tsumo else None
+
+
+def _twenty_fu_ron(rules: RuleSet) -> int | None:
+    # A closed ron earns 10 fu, so a 20 fu ron is an open hand without fu, left at 20 by `open_pinfu_fu`: any
+    # one yaku of an open hand will do.
+    return 1 if rules.open_pinfu_fu == 20 else None
+
+
+#: Fu below 30: the least han of a win that has them, by (fu, tsumo), under a rule set (None: no win has them).
+_LOW_FU_LEAST_HAN = {
+    (20, True): _twenty_fu_tsumo,
+    (20, False): _twenty_fu_ron,
+    (25, False): lambda rules: _han_of("chiitoitsu"),
+    (25, True): lambda rules: _han_of("chiitoitsu", "menzen_tsumo"),
+}
+
+
+def fu_possible(han: int, fu: int, tsumo: bool, rules: RuleSet) -> bool:
+    """Whether a win of ``han`` (1-4) has ``fu`` in the table (ron or ``tsumo``) under ``rules``: 20 fu only
+    for pinfu tsumo (2+ han) or, where the rules say so, an open hand without fu; 25 fu only for seven pairs
+    (2+ han, 3+ on a tsumo); 30 to 110 fu at any han."""
+    if fu not in TABLE_FU:
+        return False
+    least = _LOW_FU_LEAST_HAN.get((fu, bool(tsumo)))
+    if least is None:
+        return True
+    needed = least(rules)
+    return needed is not None and han >= needed
+
+
+def fu_choices(han: int, tsumo: bool, rules: RuleSet) -> tuple[int, ...]:
+    """The fu of the table a win of ``han`` can have, ron or ``tsumo``, under ``rules``."""
+    return tuple(fu for fu in TABLE_FU if fu_possible(han, fu, tsumo, rules))
+
+
+class Points(NamedTuple):
+    """The price of a win: its limit (a payments.LIMITS id, "N_yakuman", or None) and who pays what."""
+
+    limit: str | None
+    payment: Payment
+
+
+def points(han: int, fu: int, *, dealer: bool, tsumo: bool, rules: RuleSet, honba: int = 0,
+           riichi_sticks: int = 0, yakuman: int = 0) -> Points | None:
+    """What a win of ``han`` and ``fu`` (or of ``yakuman`` units) pays under ``rules``, with ``honba`` counters
+    and ``riichi_sticks`` on the table; None for han and fu no win has (:func:`fu_possible`). From 5 han, and
+    for yakuman, the fu do not count (give 0). The winner is East when ``dealer``, else South."""
+    if not yakuman and han <= TABLE_HAN[-1] and not fu_possible(han, fu, tsumo, rules):
+        return None
+    base, limit = base_points(han, fu, yakuman, rules)
+    payment = score_payment(base, tsumo=tsumo, winner_seat="E" if dealer else "S", rules=rules, honba=honba,
+                            riichi_sticks=riichi_sticks)
+    return Points(limit, payment)
+
+
+class LimitRow(NamedTuple):
+    """A limit and the han that reach it: ``han_from`` to ``han_to`` (None: and more); a yakuman row has
+    ``yakuman`` units and no han."""
+
+    limit: str
+    han_from: int | None
+    han_to: int | None
+    yakuman: int = 0
+
+
+def yakuman_choices(rules: RuleSet) -> tuple[int, ...]:
+    """The yakuman units listed under ``rules``: one alone where a hand is never worth more, else 1 to
+    LISTED_YAKUMAN (yakuman add up, or each full 13 han is one more counted yakuman)."""
+    if rules.yakuman_stacking or rules.kazoe_yakuman == "multiple":
+        return tuple(range(1, LISTED_YAKUMAN + 1))
+    return (1,)
+
+
+def limit_rows(rules: RuleSet) -> tuple[LimitRow, ...]:
+    """The limits of ``rules`` by han, as the scorer prices han without fu (mangan 5, haneman 6-7, baiman 8-10,
+    sanbaiman 11-12, 13 and more as ``rules.kazoe_yakuman`` says), then the yakuman of yakuman_choices."""
+    rows: list[LimitRow] = []
+    for han in range(TABLE_HAN[-1] + 1, 2 * KAZOE_HAN):
+        limit = limited_base(han, 0, 0, rules)[1]
+        if rows and rows[-1].limit == limit:
+            rows[-1] = rows[-1]._replace(han_to=han)
+        else:
+            rows.append(LimitRow(limit, han, han))
+    last = rows[-1]
+    if limited_base(last.han_to + 1, 0, 0, rules)[1] == last.limit:  # more han are worth no more
+        rows[-1] = last._replace(han_to=None)
+    rows.extend(LimitRow(yakuman_limit(units), None, None, units) for units in yakuman_choices(rules))
+    return tuple(rows)
