@@ -116,3 +116,36 @@ def test_a_missing_or_unknown_seat_is_placed_inside_the_text(text, position, wha
         parse_hand(text)
     assert caught.value.position == position <= len(text)
     assert what in str(caught.value)
+
+
+def test_a_meld_records_its_called_tile_for_drawing_only():
+    """`called` (the tile taken from another player) is part of the meld's value and its text, and must be one
+    of its tiles; scoring never reads it: the same hand with or without it scores alike."""
+    from engine import PRESETS, Situation, score
+
+    known = parse_hand("234m456p67s55p chi:345m=4m@left +8s")
+    unknown = parse_hand("234m456p67s55p chi:345m@left +8s")
+    assert known.melds[0].called == parse_tile("4m") and unknown.melds[0].called is None
+    assert known != unknown and hash(known.melds[0]) != hash(unknown.melds[0])
+    assert hand_problems(known) == []
+    assert Meld.of("chi", "345m", "left", "4m") == known.melds[0]
+    rules, situation = PRESETS["tenhou"], Situation()
+    a, b = score(known, situation, rules), score(unknown, situation, rules)
+    assert (a.best.han, a.best.fu, a.payment.points) == (b.best.han, b.best.fu, b.payment.points)
+    assert [v.id for v in a.best.yaku] == [v.id for v in b.best.yaku] == ["tanyao"]
+
+
+@pytest.mark.parametrize("text,key,english", [
+    ("chi:345m=6m@left", "hand.called_tile_not_in_meld", "chi 345m: the called tile 6m is not one of its tiles"),
+    ("chi:345m=0m@left", "hand.called_tile_not_in_meld", "chi 345m: the called tile 0m is not one of its tiles"),
+    ("ankan:1111z=1z", "hand.closed_kan_called_tile", "ankan 1111z: a closed kan has no called tile (1z)"),
+])
+def test_a_called_tile_that_is_not_in_the_meld_is_a_problem(text, key, english):
+    problems = parse_hand(text).melds[0].problems()
+    assert [p.key for p in problems] == [key] and problems[0] == english
+    assert problems[0].text("ja") != english
+
+
+def test_a_red_five_called_must_be_the_red_copy_of_the_meld():
+    assert parse_hand("pon:550m=0m@right").melds[0].problems() == []
+    assert parse_hand("chi:340m=0m@left").melds[0].problems() == []

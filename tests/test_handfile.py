@@ -43,6 +43,27 @@ def test_round_trip_through_json():
     assert back.hand == hand and back.situation == situation and back.rules == rules
 
 
+def test_a_melds_called_tile_round_trips_and_is_written_only_when_known():
+    hand = parse_hand("123m456p78s chi:340m=0m@left pon:555z@across +9s")
+    data = write_hand_file(hand, Situation(), PRESETS["tenhou"])
+    assert data["melds"] == [{"kind": "chi", "tiles": "340m", "from": "left", "called": "0m"},
+                             {"kind": "pon", "tiles": "555z", "from": "across"}]
+    assert read_hand_file(json.loads(json.dumps(data))).hand == hand
+    assert read_hand_file(EXAMPLE).hand.melds[0].called is None   # a file without it reads as before
+
+
+@pytest.mark.parametrize("called,problem", [
+    ("45m", "melds[1].called: one tile, not 2 ('45m')"), ("", "melds[1].called: one tile, not 0 ('')"),
+    (4, "melds[1].called: expected tile notation text, not 4"),
+    ("4x", "melds[1].called: unexpected 'x' at position 2 in '4x'"),
+])
+def test_a_called_tile_that_is_not_one_tile_is_refused(called, problem):
+    data = dict(EXAMPLE, melds=[{"kind": "chi", "tiles": "345m", "from": "left", "called": called}])
+    with pytest.raises(HandFileError) as info:
+        read_hand_file(data)
+    assert list(info.value.problems) == [problem]
+
+
 def test_every_problem_is_listed():
     bad = {"closed": "123x", "melds": [{"kind": "pong", "tiles": "555z"}, {"kind": "chi", "tiles": "123m",
                                                                         "from": "up"}],

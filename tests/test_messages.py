@@ -30,7 +30,7 @@ HANDS = ["11111m", "123m", "0m0m", "0p5p5p5p5p", "1z chi:123m@right", "123m456p7
          "1234567z chi:8m9m1p@left", "1234567z pon:123m@left", "1234567z minkan:555m@left",
          "1234567z ankan:5555m@left", "00m123p456s789s11z +1z", "55m123p456s78s pon:555m@left",
          "123m456p789s1z pon:555z@left +1z", "123m456p789s11z +1z", "ankan:5555p 123m456p789s1z +1z",
-         "99m19p19s1234567z +1m"]
+         "99m19p19s1234567z +1m", "1234567z chi:345m=6m@left ankan:1111m=1m"]
 #: Melds built in code (not read from text), called from a seat the text form cannot spell.
 ODD_MELDS = [Meld(MeldKind.ANKAN, parse_tiles("5555m"), "north"), Meld(MeldKind.CHI, parse_tiles("123m"), "north")]
 #: Rule sets that switch off what the situations ask for, or switch it on.
@@ -52,7 +52,8 @@ SITUATIONS = [
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
-                "pon:555z@up", "123m 4", "chi:12x@left", "East", "123m pon:55x"]
+                "pon:555z@up", "123m 4", "chi:12x@left", "East", "123m pon:55x", "chi:345m=45m@left",
+                "pon:555z@left@right"]
 #: Situation tokens after the hand that cannot be read (engine.formats.position_text).
 BAD_POSITIONS = ["123m riich", "123m foo:1m", "riichi:1", "dora:", "tsumo ron", "seat:X", "ron:up", "honba:a"]
 

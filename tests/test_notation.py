@@ -87,8 +87,26 @@ def test_hand_text_form_round_trips():
         "12m minkan:5555p@right ankan:1111z shouminkan:2222s@across")
 
 
+def test_a_meld_may_name_its_called_tile_after_an_equals_sign():
+    """``=TILE`` after a meld's tiles is the tile called (drawn sideways); it comes before or after ``@seat``,
+    is printed before it, and a meld without it reads exactly as before."""
+    chi = parse_hand("12m chi:345m=4m@left").melds[0]
+    assert chi == Meld(MeldKind.CHI, parse_tiles("345m"), "left", parse_tiles("4m")[0])
+    assert parse_hand("12m chi:345m@l=4m").melds[0] == chi and str(chi) == "chi:345m=4m@left"
+    assert str(parse_hand("pon:505m=0m@right kan:5555p@across chi:345m")) == \
+        "pon:550m=0m@right minkan:5555p@across chi:345m"
+    assert parse_hand("chi:345m@left").melds[0] == Meld(MeldKind.CHI, parse_tiles("345m"), "left")
+    assert parse_hand("chi:345m@left").melds[0].called is None
+
+
 @pytest.mark.parametrize("text,position,what", [
     ("123m foo:123m", 6, "unknown meld kind 'foo'"),
+    ("123m chi:345m=45m@left", 14, "the called tile after '=' must be one tile, not 2"),
+    ("123m chi:345m=@left", 14, "the called tile after '=' must be one tile, not 0"),
+    ("123m chi:345m=4x", 16, "unexpected 'x'"),
+    ("123m chi:345m=4m=5m", 17, "'=' given twice in one meld"),
+    ("123m pon:555z@left@right", 19, "'@' given twice in one meld"),
+    ("123m pon:555z@", 14, "no seat after '@'"),
     ("123m pon:555z@nowhere", 15, "unknown seat 'nowhere'"),
     ("123m +1m +2m", 10, "a second winning tile"),
     ("123m +12m", 6, "the winning tile must be one tile"),
@@ -106,8 +124,8 @@ copies = st.builds(lambda k, red: TileCopy(Tile(k), red=red and Tile(k) in (Tile
                    st.integers(0, 33), st.booleans())
 meld_kinds = st.sampled_from(list(MeldKind))
 froms = st.sampled_from([None, "left", "across", "right"])
-melds = st.builds(lambda kind, tiles, who: Meld(kind, tuple(tiles), who), meld_kinds,
-                  st.lists(copies, min_size=3, max_size=4), froms)
+melds = st.builds(lambda kind, tiles, who, called: Meld(kind, tuple(tiles), who, called), meld_kinds,
+                  st.lists(copies, min_size=3, max_size=4), froms, st.none() | copies)
 hands = st.builds(lambda closed, ms, win: Hand(tuple(closed), tuple(ms), win),
                   st.lists(copies, max_size=14), st.lists(melds, max_size=4), st.none() | copies)
 

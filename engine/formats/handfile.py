@@ -26,14 +26,14 @@ from ..basics.tiles import WIND_LETTERS, TileCopy
 from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
 from ..messages import Message, say
-from ..messages.input import MESSAGES as INPUT_MESSAGES
+from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
 from ..messages.input import quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "rules", "discarder", "pao",
                *EXTRA_FLAG_NAMES)
-MELD_FIELDS = ("kind", "tiles", "from")
+MELD_FIELDS = ("kind", "tiles", "from", "called")
 _KNOWN_FIELDS = frozenset(HAND_FIELDS)
 
 # --------------------------------------------------------------------------- the limits of what is read
@@ -173,9 +173,9 @@ def _melds(value: Any, problems: list[str]) -> tuple[Meld, ...]:
     return tuple(melds)
 
 
-#: Melds read before by (kind, tiles, from) as the file gives them: a meld is an immutable value, and the same
+#: Melds read before by (kind, tiles, from, called) as the file gives them: a meld is an immutable value, and the same
 #: pons and chis come back line after line. Only sound melds are kept; bounded as `_TILES_READ` is.
-_MELDS_READ: dict[tuple[str, str, str | None], Meld] = {}
+_MELDS_READ: dict[tuple[str, str, str | None, str | None], Meld] = {}
 
 
 def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
@@ -185,7 +185,7 @@ def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     for key in m:
         if key not in MELD_FIELDS:
             problems.append(say("handfile.meld_unknown_field", index=index, field=quoted(key)))
-    written = (m.get("kind"), m.get("tiles"), m.get("from"))
+    written = (m.get("kind"), m.get("tiles"), m.get("from"), m.get("called"))
     try:
         meld = _MELDS_READ.get(written)
     except TypeError:   # a list or an object where a text belongs: read below, and refused
@@ -199,7 +199,7 @@ def _meld(m: Any, index: int, problems: list[str]) -> Meld | None:
     return meld
 
 
-def _new_meld(kind: Any, text: Any, who: Any, index: int, problems: list[str]) -> Meld | None:
+def _new_meld(kind: Any, text: Any, who: Any, called: Any, index: int, problems: list[str]) -> Meld | None:
     try:
         kind = MeldKind(kind)
     except ValueError:
@@ -215,7 +215,16 @@ def _new_meld(kind: Any, text: Any, who: Any, index: int, problems: list[str]) -
     if who is not None and (not isinstance(who, str) or who not in FROM_ALIASES.values()):
         problems.append(say("handfile.unknown_meld_seat", index=index, value=quoted(who)))
         return None
-    return Meld(kind, tiles, who)
+    if called is not None:
+        called_tiles = _tiles(f"melds[{index}].called", called, problems)
+        if len(problems) > before:
+            return None
+        if len(called_tiles) != 1:
+            problems.append(say("handfile.meld_called_not_one_tile", index=index, count=len(called_tiles),
+                                text=quoted(called)))
+            return None
+        called = called_tiles[0]
+    return Meld(kind, tiles, who, called)
 
 
 def _rules(value: Any, problems: list[str]) -> RuleSet | None:
@@ -288,6 +297,14 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
     return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules)
 
 
+def _meld_object(meld: Meld) -> dict[str, Any]:
+    """A meld as the hand file writes it: `called` only when it is known."""
+    out = {"kind": meld.kind.value, "tiles": format_tiles(meld.tiles), "from": meld.called_from}
+    if meld.called is not None:
+        out["called"] = str(meld.called)
+    return out
+
+
 def _not_an_object(data: Any) -> Message:
     type_name = data.json_type if isinstance(data, UnreadableNumber) else type(data).__name__
     key = f"handfile.type.{type_name}"
@@ -298,8 +315,7 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
     """The hand file object for a hand (inverse of read_hand_file); false / empty fields are left out."""
     out: dict[str, Any] = {"version": 1, "closed": format_tiles(hand.closed)}
     if hand.melds:
-        out["melds"] = [{"kind": m.kind.value, "tiles": format_tiles(m.tiles), "from": m.called_from}
-                        for m in hand.melds]
+        out["melds"] = [_meld_object(m) for m in hand.melds]
     if hand.win_tile is not None:
         out["win_tile"] = str(hand.win_tile)
     out["tsumo"] = situation.tsumo
@@ -328,7 +344,7 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
 dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 #: The JSON reader's reasons (json.JSONDecodeError.msg) that the catalog says in other languages.
-_JSON_REASONS = {english: key for key, (english, _) in INPUT_MESSAGES.items() if key.startswith("handfile.json.")}
+_JSON_REASONS = JSON_DECODER_REASONS
 
 
 @dataclass(frozen=True, repr=False)

@@ -5,9 +5,10 @@ Text form (``str(hand)`` prints it, `parse_hand` reads it back)::
     123m456p78s11z pon:555z@left +9s
 
 whitespace-separated tokens: tile notation for the concealed tiles (without the winning tile), one token
-``kind:tiles[@from]`` per declared meld (kinds ``chi pon minkan ankan shouminkan``; ``kan`` and ``kakan``
-are accepted for minkan and shouminkan; ``from`` is ``left``, ``across`` or ``right``), and ``+tile`` for
-the winning tile. Reading never "corrects" anything: a hand that reads but cannot exist is described by
+``kind:tiles[=called][@from]`` per declared meld (kinds ``chi pon minkan ankan shouminkan``; ``kan`` and
+``kakan`` are accepted for minkan and shouminkan; ``called`` is the one tile taken from the other player, e.g.
+``chi:345m=4m@left``, drawn sideways, and left out when unknown; ``from`` is ``left``, ``across`` or ``right``),
+and ``+tile`` for the winning tile. Reading never "corrects" anything: a hand that reads but cannot exist is described by
 `hand_problems`, which lists every problem at once.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..basics.frozen import keep
-from ..basics.notation import NotationError, format_tiles, parse_tiles
+from ..basics.notation import NotationError, format_tiles, parse_tile, parse_tiles
 from ..basics.tiles import COPY_ORDER, Tile, TileCopy
 from ..messages import Message, say
 
@@ -51,11 +52,14 @@ MELD_KIND_ALIASES = {k.value: k for k in MeldKind} | {"kan": MeldKind.MINKAN, "d
 
 @dataclass(frozen=True)
 class Meld:
-    """A declared meld. `called_from` is who the called tile came from (None for a closed kan, or unknown)."""
+    """A declared meld. `called_from` is who the called tile came from (None for a closed kan, or unknown);
+    `called` is that tile, one of `tiles` (None: not recorded). Only drawing reads `called` (the tile turned
+    sideways, laid first in a chi); scoring never does."""
 
     kind: MeldKind
     tiles: tuple[TileCopy, ...]
     called_from: str | None = None
+    called: TileCopy | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", MeldKind(self.kind))
@@ -69,14 +73,16 @@ class Meld:
         h = self._hash
         if h is None:
             codes = tuple([t.kind * 2 + t.red for t in self.tiles])
-            h = hash((self.kind._value_, codes, self.called_from))
+            called = None if self.called is None else self.called.kind * 2 + self.called.red
+            h = hash((self.kind._value_, codes, self.called_from, called))
             keep(self, "_hash", h)
         return h
 
     @classmethod
-    def of(cls, kind: str | MeldKind, tiles: str, called_from: str | None = None) -> "Meld":
-        """Build from notation: ``Meld.of("pon", "555z", "left")``."""
-        return cls(MeldKind(kind), parse_tiles(tiles), called_from)
+    def of(cls, kind: str | MeldKind, tiles: str, called_from: str | None = None,
+           called: str | None = None) -> "Meld":
+        """Build from notation: ``Meld.of("pon", "555z", "left")``, ``Meld.of("chi", "345m", "left", "4m")``."""
+        return cls(MeldKind(kind), parse_tiles(tiles), called_from, None if called is None else parse_tile(called))
 
     @property
     def is_open(self) -> bool:
@@ -109,6 +115,10 @@ class Meld:
             found.append(("hand.unknown_called_from", {"seat": self.called_from}))
         if self.kind is MeldKind.CHI and self.called_from not in (None, "left"):
             found.append(("hand.chi_not_from_left", {"seat": self.called_from}))
+        if self.called is not None and self.kind is MeldKind.ANKAN:
+            found.append(("hand.closed_kan_called_tile", {"called": str(self.called)}))
+        elif self.called is not None and self.called not in self.tiles:
+            found.append(("hand.called_tile_not_in_meld", {"called": str(self.called)}))
         if not found:
             return []
         meld = {"kind": self.kind.value, "tiles": format_tiles(self.tiles)}   # each message names the meld
@@ -116,6 +126,8 @@ class Meld:
 
     def __str__(self) -> str:
         text = f"{self.kind.value}:{format_tiles(self.tiles)}"
+        if self.called is not None:
+            text += f"={self.called}"
         return text + (f"@{self.called_from}" if self.called_from else "")
 
 
@@ -242,17 +254,44 @@ def _parse_meld(token: str, start: int, whole: str) -> Meld:
     kind = MELD_KIND_ALIASES.get(kind_text.lower())
     if kind is None:
         raise NotationError(whole, start + 1, say("notation.unknown_meld_kind", kind=kind_text))
-    tiles_text, at, who = rest.partition("@")
-    called_from = None
-    if at:
-        at_position = start + len(kind_text) + len(tiles_text) + 2   # of the '@', counted from 1
+    parts = _meld_parts(rest, start + len(kind_text) + 1, whole)
+    tiles_at, tiles_text = parts.pop("")
+    tiles = parse_tiles(tiles_text, offset=tiles_at, whole=whole)
+    called = called_from = None
+    if "=" in parts:
+        at, text = parts["="]
+        called_tiles = parse_tiles(text, offset=at + 1, whole=whole)
+        if len(called_tiles) != 1:
+            raise NotationError(whole, at + 1, say("notation.called_tile_not_one_tile", count=len(called_tiles)))
+        called = called_tiles[0]
+    if "@" in parts:
+        at, who = parts["@"]
         if not who:
-            raise NotationError(whole, at_position, say("notation.missing_seat"))
+            raise NotationError(whole, at + 1, say("notation.missing_seat"))
         called_from = FROM_ALIASES.get(who.lower())
         if called_from is None:
-            raise NotationError(whole, at_position + 1, say("notation.unknown_seat", seat=who))
-    tiles = parse_tiles(tiles_text, offset=start + len(kind_text) + 1, whole=whole)
-    return Meld(kind, tiles, called_from)
+            raise NotationError(whole, at + 2, say("notation.unknown_seat", seat=who))
+    return Meld(kind, tiles, called_from, called)
+
+
+#: The marks that may follow a meld's tiles, each once and in either order: ``=`` the called tile, ``@`` the seat.
+_MELD_MARKS = "=@"
+
+
+def _meld_parts(text: str, offset: int, whole: str) -> dict[str, tuple[int, str]]:
+    """The parts of a meld's text after ``kind:``, by the mark before each ("" for the tiles): where each part
+    starts in `whole` (for a marked part, where its mark is) and its text."""
+    parts: dict[str, tuple[int, str]] = {}
+    mark, begin = "", 0
+    for i in range(len(text) + 1):
+        if i < len(text) and text[i] not in _MELD_MARKS:
+            continue
+        parts[mark] = (offset + begin - (1 if mark else 0), text[begin:i])
+        if i < len(text):
+            mark, begin = text[i], i + 1
+            if mark in parts:
+                raise NotationError(whole, offset + i + 1, say("notation.meld_mark_twice", mark=mark))
+    return parts
 
 
 def hand_problems(hand: Hand, *, red_fives=None, indicators: tuple[TileCopy, ...] = (),

@@ -111,16 +111,16 @@ _JSON_TYPES: dict[str, tuple[str, str]] = {
     "handfile.type.NoneType": ("NoneType", "null"),
 }
 
-#: Why a line is not JSON: the JSON reader's own reasons (json.JSONDecodeError.msg), each said as it is in
-#: English (`handfile.not_json`).
+#: Why a line is not JSON: the JSON reader's own reasons (json.JSONDecodeError.msg), each said in English as the
+#: reader says it, without a trailing "at" (`handfile.not_json` says where: "... at column 5").
 _JSON_REASONS: dict[str, tuple[str, str]] = {
     "handfile.json.expecting_value": ("Expecting value", "値がない"),
     "handfile.json.expecting_name": ("Expecting property name enclosed in double quotes",
                                      "二重引用符で囲んだ項目名がない"),
     "handfile.json.expecting_colon": ("Expecting ':' delimiter", "区切りの ':' がない"),
     "handfile.json.expecting_comma": ("Expecting ',' delimiter", "区切りの ',' がない"),
-    "handfile.json.unterminated_string": ("Unterminated string starting at", "文字列が閉じていない"),
-    "handfile.json.control_character": ("Invalid control character at", "文字列に制御文字がある"),
+    "handfile.json.unterminated_string": ("Unterminated string", "文字列が閉じていない"),
+    "handfile.json.control_character": ("Invalid control character", "文字列に制御文字がある"),
     "handfile.json.invalid_escape": ("Invalid \\escape", "無効なエスケープ（\\）"),
     "handfile.json.invalid_unicode_escape": ("Invalid \\uXXXX escape", "無効な \\uXXXX エスケープ"),
     "handfile.json.extra_data": ("Extra data", "JSON の後に余分なデータがある"),
@@ -128,6 +128,13 @@ _JSON_REASONS: dict[str, tuple[str, str]] = {
                                               "オブジェクトの最後に余分な ',' がある"),
     "handfile.json.comma_before_array_end": ("Illegal trailing comma before end of array",
                                              "配列の最後に余分な ',' がある"),
+}
+
+#: json.JSONDecodeError.msg -> the key of `_JSON_REASONS` that says it (the reader's words, less a trailing "at").
+JSON_DECODER_REASONS: dict[str, str] = {
+    **{english: key for key, (english, _) in _JSON_REASONS.items()},
+    "Unterminated string starting at": "handfile.json.unterminated_string",
+    "Invalid control character at": "handfile.json.control_character",
 }
 
 _FIELDS: dict[str, tuple[str, str]] = {
@@ -160,6 +167,8 @@ _FIELDS: dict[str, tuple[str, str]] = {
                                    "not {value}",
                                    "melds[{index}].kind: chi, pon, minkan, ankan, shouminkan のいずれかが必要"
                                    "（{value} ではない）"),
+    "handfile.meld_called_not_one_tile": ("melds[{index}].called: one tile, not {count} ({text})",
+                                          "melds[{index}].called: 鳴いた牌は1枚（{text} は{count}枚）"),
     "handfile.unknown_meld_seat": ("melds[{index}].from: expected left, across, right or null, not {value}",
                                    "melds[{index}].from: left, across, right, null のいずれかが必要"
                                    "（{value} ではない）"),

@@ -18,6 +18,10 @@ _HAND: dict[str, tuple[str, str]] = {
                                 "{kind:meld} {tiles}: {kind:meld}は同じ牌{size}枚"),
     "hand.closed_kan_called": ("{kind:meld} {tiles}: a closed kan is not called from anyone (from {seat!r})",
                                "{kind:meld} {tiles}: 暗槓は誰からも鳴かない（{seat:seat}から）"),
+    "hand.closed_kan_called_tile": ("{kind:meld} {tiles}: a closed kan has no called tile ({called})",
+                                    "{kind:meld} {tiles}: 暗槓に鳴いた牌はない（{called}）"),
+    "hand.called_tile_not_in_meld": ("{kind:meld} {tiles}: the called tile {called} is not one of its tiles",
+                                     "{kind:meld} {tiles}: 鳴いた牌{called}はこの副露の牌ではない"),
     "hand.unknown_called_from": ("{kind:meld} {tiles}: called from {seat!r}; use left, across or right",
                                  "{kind:meld} {tiles}: 鳴いた相手{seat!r}は使えない。left, across, right のいずれか"),
     "hand.chi_not_from_left": ("{kind:meld} {tiles}: a chi can only be called from the player on the left, "
