@@ -23,8 +23,10 @@ from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind,
                     parse_hand, ruleset_from_json, ruleset_to_json, write_hand_file)
 from engine import RuleSetError
 from engine.formats.handfile import MAX_TILES_PER_FIELD
+from engine.formats.position_text import format_position, parse_position
 
 from .analyzer import AnalysisRunner
+from .appearance import add_appearance_actions, restore_appearance, setting_labels as appearance_labels
 from .engine_text import engine_text, error_message
 from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
@@ -32,9 +34,12 @@ from .i18n import LANGUAGES, NAME_STYLES, join_list, join_statements
 from .palette import Palette
 from .rules_dialog import RulesDialog
 from .side_panel import SidePanel, panel_tile_art
+from .share import install_share_actions
 from .situation_panel import SituationPanel
 from .state import HandState, count_problems
+from .theme import colour
 from .tile_pixmaps import Prerenderer, app_icon, tile_pixmap
+from . import window_geometry
 
 ORGANIZATION = "RiichiHandBuilder"
 APPLICATION = "hand-builder"
@@ -184,6 +189,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
 
         self._own_docks: list[QDockWidget] = []
+        self._docks_sized: set[str] = set()  # docks (by name) given their first size this session (add_dock)
+        restore_appearance(self)  # the saved zoom and theme, before the interface is built in them
         self._build_ui()
         self.statusBar().showMessage(self.tr("Click palette tiles to build a hand."), 4000)
         self.state.changed.connect(self.on_state_changed)  # after the views' own slots: analysis last
@@ -193,7 +200,7 @@ class MainWindow(QMainWindow):
         self.prerenderer = Prerenderer(self)  # draws the tile pictures clicks will need, in idle time
         self._prerender_queued = False
 
-        self.resize(1280, 800)
+        window_geometry.open_window(self)  # the preferred size, on the screen (a saved geometry replaces it)
         self._restore_layout()
         if restore_session:
             self._restore_session()
@@ -211,7 +218,7 @@ class MainWindow(QMainWindow):
         self.runner.follow_up = self.side_panel.follow_up  # the panel text is rendered on the worker too
         self.notation = NotationEdit()
         self.notation.setObjectName("notation")
-        self.notation.setPlaceholderText(self.tr("Type a hand: 123m456p789s11z pon:555z@left +9s"))
+        self.notation.setPlaceholderText(self.tr("Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p"))
         self.notation.setClearButtonEnabled(True)
         font = self.notation.font()
         font.setFamily("monospace")
@@ -219,7 +226,7 @@ class MainWindow(QMainWindow):
         self.notation.setFont(font)
         self.notation_error = QLabel()
         self.notation_error.setObjectName("notationError")
-        self.notation_error.setStyleSheet("color: #c62828;")
+        self.notation_error.setStyleSheet(f"color: {colour('error')};")
         self.notation_error.setWordWrap(True)
         self.notation_error.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what the user typed
         self.notation_error.hide()
@@ -235,6 +242,7 @@ class MainWindow(QMainWindow):
         self.notation.editingFinished.connect(self._notation_finished)
         self.situation_panel.add_indicator_requested.connect(lambda which: self.set_mode(which))
         self.situation_panel.rules_dialog_requested.connect(self.open_rules_dialog)
+        self.side_panel.wait_clicked.connect(self.state.win_on)
 
     def _tear_down_ui(self) -> None:
         """Remove what _build_ui made (the state, the runner, extension docks and the status bar stay)."""
@@ -347,6 +355,8 @@ class MainWindow(QMainWindow):
             self.from_actions[who] = act
         self.from_actions["left"].setChecked(True)
         self._sync_from_actions()
+        self.indicator_mode_tips = {mode: self.mode_actions[mode].toolTip() for mode in ("dora", "ura")}
+        self._sync_indicator_modes()
 
     def _build_central(self) -> None:
         left = QWidget()
@@ -383,6 +393,7 @@ class MainWindow(QMainWindow):
         self._build_edit_menu(bar)
         self._build_rules_menu(bar)
         self._build_view_menu(bar)
+        install_share_actions(self)  # presentation, image, tenhou.net/2 (gui.share)
 
     def _build_file_menu(self, bar: QMenuBar) -> None:
         """File: new, open, open recent, save, save as, quit."""
@@ -415,14 +426,22 @@ class MainWindow(QMainWindow):
         self.action_copy.setShortcut(QKeySequence.StandardKey.Copy)
         self.action_paste = edit.addAction(self.tr("&Paste hand"), self.paste_hand)
         self.action_paste.setShortcut(QKeySequence.StandardKey.Paste)
+        self.action_focus_notation = edit.addAction(self.tr("&Type the hand as text"), self.focus_notation)
+        self.action_focus_notation.setShortcuts([QKeySequence("Ctrl+L"), QKeySequence("F6")])
+        self.notation.setToolTip(self.tr("The hand and its situation as text ({key}): tiles, melds such as "
+                                         "pon:555z@left, +TILE for the winning tile, then words such as riichi, "
+                                         "tsumo, ron:left, seat:S, dora:3p, honba:1").format(
+            key=self.action_focus_notation.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         edit.addSeparator()
         self.action_clear = edit.addAction(self.tr("C&lear hand"), self.clear_hand)
-        self.action_clear.setShortcuts([QKeySequence("Ctrl+L")])
-        self.action_escape = QAction(self.tr("Cancel mode / clear"), self)
+        self.action_clear.setShortcut(QKeySequence("Ctrl+Shift+Backspace"))
+        self.action_clear.setStatusTip(self.tr("Empty the hand and reset the situation (Undo brings them back)"))
+        self.action_escape = QAction(self.tr("Cancel what is in progress"), self)
         self.action_escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.action_escape.triggered.connect(self.escape)
         self.addAction(self.action_escape)
-        for act in (self.action_undo, self.action_redo, self.action_copy, self.action_paste, self.action_clear):
+        for act in (self.action_undo, self.action_redo, self.action_copy, self.action_paste, self.action_clear,
+                    self.action_focus_notation):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     def _build_rules_menu(self, bar: QMenuBar) -> None:
@@ -456,6 +475,7 @@ class MainWindow(QMainWindow):
             self.panel_actions[option] = act
             self.side_panel.options.__setattr__(option, value)
             act.toggled.connect(lambda on, o=option: self._set_panel_option(o, on))
+        add_appearance_actions(self, view)  # Zoom in / Zoom out / Actual size, Theme
         view.addSeparator()
         self.docks_separator = view.addSeparator()
 
@@ -469,7 +489,8 @@ class MainWindow(QMainWindow):
                                            Qt.DockWidgetArea.BottomDockWidgetArea, "readingsDock")
         self._own_docks.append(self.readings_dock)
         self.readings_dock.hide()
-        self.learn_menu.addAction(self.readings_dock.toggleViewAction())
+        self.action_readings = self.dock_menu_action(self.readings_dock)
+        self.learn_menu.addAction(self.action_readings)
         from .encyclopedia import Encyclopedia
         self.encyclopedia = Encyclopedia(self.state)
         self.encyclopedia_dock = self.add_dock(self.encyclopedia, self.tr("Yaku encyclopedia"),
@@ -477,7 +498,8 @@ class MainWindow(QMainWindow):
         self._own_docks.append(self.encyclopedia_dock)
         self.tabifyDockWidget(self.readings_dock, self.encyclopedia_dock)
         self.encyclopedia_dock.hide()
-        self.learn_menu.addAction(self.encyclopedia_dock.toggleViewAction())
+        self.action_encyclopedia = self.dock_menu_action(self.encyclopedia_dock)
+        self.learn_menu.addAction(self.action_encyclopedia)
         from .i18n import NAME_STYLE_LABELS, set_name_style
         # Until the user picks a style, yaku are named as the interface speaks: in Japanese under the Japanese
         # interface, in romaji (the names players use) otherwise.
@@ -555,12 +577,43 @@ class MainWindow(QMainWindow):
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         self.view_menu.addAction(dock.toggleViewAction())
+        dock.visibilityChanged.connect(lambda visible, d=dock: visible and self._size_dock_when_first_shown(d))
         return dock
+
+    def _size_dock_when_first_shown(self, dock: QDockWidget) -> None:
+        """The first time in a session a dock is shown, it takes a share of the window that leaves the builder
+        room (window_geometry.first_dock_size); later it keeps whatever size the user gives it."""
+        if dock.objectName() in self._docks_sized or dock.isFloating():
+            return
+        self._docks_sized.add(dock.objectName())
+        size, orientation = window_geometry.first_dock_size(self, self.dockWidgetArea(dock))
+        self.resizeDocks([dock], [size], orientation)
+
+    def show_dock(self, dock: QDockWidget) -> None:
+        """Open a dock in front of any it is tabbed with, and give it the keyboard focus."""
+        dock.show()
+        dock.raise_()
+        window_geometry.focus_inside(dock.widget())
+
+    def dock_menu_action(self, dock: QDockWidget) -> QAction:
+        """A menu action that opens `dock` in front (show_dock), or closes it when it is open in front already;
+        checked while the dock is open."""
+        action = QAction(dock.windowTitle(), dock)  # owned by the dock: gone with it when the interface is rebuilt
+        action.setCheckable(True)
+        action.setChecked(not dock.isHidden())
+        dock.toggleViewAction().toggled.connect(action.setChecked)
+        action.triggered.connect(lambda _=False: dock.close() if window_geometry.in_front(dock)
+                                 else self.show_dock(dock))
+        action.triggered.connect(lambda _=False: action.setChecked(not dock.isHidden()))
+        return action
 
     # ------------------------------------------------------------------ modes and palette clicks
     def set_mode(self, mode: str) -> None:
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
+        if not self.mode_actions[mode].isEnabled():   # an indicator the situation cannot take: say why
+            self.statusBar().showMessage(self.mode_actions[mode].toolTip(), 6000)
+            return
         self.mode = mode
         self.mode_actions[mode].setChecked(True)
         self._sync_from_actions()
@@ -575,6 +628,19 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(hints[mode] + " " + self.tr("Esc cancels."))
         else:
             self.statusBar().clearMessage()
+
+    def _sync_indicator_modes(self) -> None:
+        """The "Dora ind." and "Ura ind." modes agree with the Situation panel's "+ Add": disabled, saying why,
+        when one more indicator of that kind would contradict the rules or the situation (ura dora off, no
+        riichi, more dora than kans allow); a mode that becomes disabled goes back to "Add tile"."""
+        for which, tip in self.indicator_mode_tips.items():
+            act = self.mode_actions[which]
+            problems = self.state.indicator_problems(which)
+            act.setEnabled(not problems)
+            act.setToolTip(tip if not problems else self.tr("Cannot add: {why}").format(
+                why=join_statements(engine_text(p) for p in problems)))
+            if problems and self.mode == which:
+                self.set_mode("tile")
 
     def _sync_from_actions(self) -> None:
         open_call = self.mode in ("pon", "minkan", "shouminkan")
@@ -645,31 +711,58 @@ class MainWindow(QMainWindow):
         return menu.exec(QCursor.pos())
 
     def escape(self) -> None:
-        if self.mode != "tile":
+        """Esc cancels what is in progress, never the hand: a notation being typed goes back to the hand's text,
+        a meld or indicator mode back to "Add tile" (open menus close on Esc themselves). With nothing in
+        progress it only says how to clear the hand."""
+        if self.notation.hasFocus() and self.notation.text() != self.position_text():
+            self._sync_notation(force=True)
+            self.notation.selectAll()
+        elif self.mode != "tile":
             self.set_mode("tile")
         else:
-            self.clear_hand()
+            self.statusBar().showMessage(self.tr("Nothing to cancel. To start a new hand: {key}").format(
+                key=self.action_clear.shortcut().toString(QKeySequence.SequenceFormat.NativeText)), 4000)
+
+    def focus_notation(self) -> None:
+        """Put the cursor in the notation box with its text selected, ready to be typed over."""
+        self.notation.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.notation.selectAll()
 
     # ------------------------------------------------------------------ notation box
-    def hand_of_notation(self, text: str):
-        """The hand that `text` writes, and None; or None and what is wrong (the engine's words, or the
-        window's for more tiles than any hand holds: such a hand is not shown, tile by tile)."""
+    def position_of_notation(self, text: str):
+        """The (hand, situation) that `text` writes (engine.formats.position_text: the hand, then situation
+        tokens such as riichi or dora:3p), and None; or None and what is wrong (the engine's words, or the
+        window's for more tiles than any hand holds and for counts beyond the controls)."""
         try:
-            hand = parse_hand(text)
+            hand, situation = parse_position(text)
         except NotationError as e:
             return None, error_message(e)
         if hand.tile_count > MAX_HAND_TILES:
             return None, self.tr("{count} tiles: a hand holds at most {most} (four kans and a pair)").format(
                 count=hand.tile_count, most=MAX_HAND_TILES)
-        return hand, None
+        if situation.honba or situation.riichi_sticks:
+            beyond = [p for field in count_problems(hand, situation, self.state.rules).values() for p in field]
+            if beyond:
+                return None, beyond[0]
+        return (hand, situation), None
+
+    def hand_of_notation(self, text: str):
+        """The hand that `text` writes (its situation tokens read and left out), and None; or None and what is
+        wrong (see position_of_notation)."""
+        position, problem = self.position_of_notation(text)
+        return (position[0] if position is not None else None), problem
+
+    def position_text(self) -> str:
+        """The current hand and situation as the notation box shows them (their canonical text)."""
+        return format_position(self.state.hand, self.state.situation)
 
     def on_notation_edited(self, text: str) -> None:
-        hand, problem = self.hand_of_notation(text)
-        if hand is None:
+        position, problem = self.position_of_notation(text)
+        if position is None:
             self._set_notation_error("typed", (problem,))
             return
         self.notation_error.hide()
-        self.state.set_hand(hand, merge_key="notation")
+        self.state.set_position(*position, merge_key="notation")
 
     def _notation_finished(self) -> None:
         self.state.end_merge()
@@ -677,23 +770,24 @@ class MainWindow(QMainWindow):
             self._sync_notation(force=True)
 
     def _sync_notation(self, force: bool = False) -> None:
-        hand = self.state.hand
         text = self.notation.text()
         if not force:
             try:
-                if parse_hand(text) == hand:
-                    return  # the user's own spelling of this very hand: leave it while they type
+                if parse_position(text) == (self.state.hand, self.state.situation):
+                    return  # the user's own spelling of this very position: leave it while they type
             except NotationError:
                 if self.notation.hasFocus() and self.state._merge_key == "notation":
                     return
-        if text != str(hand):
-            self.notation.setText(str(hand))
+        canonical = self.position_text()
+        if text != canonical:
+            self.notation.setText(canonical)
         self.notation_error.hide()
 
     # ------------------------------------------------------------------ state changes
     def on_state_changed(self) -> None:
         self.palette.set_availability(self.state.availabilities())
         self._sync_notation()
+        self._sync_indicator_modes()
         self.action_undo.setEnabled(self.state.can_undo())
         self.action_redo.setEnabled(self.state.can_redo())
         for name, act in self.preset_actions.items():
@@ -725,13 +819,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ edit actions
     def clear_hand(self) -> None:
-        self.state.clear()
-        self.notation.clear()
-        self.notation_error.hide()
+        """Empty the hand and reset the situation (the rules stay): one step that Undo takes back."""
+        if self.state.clear():
+            self.statusBar().showMessage(self.tr("Hand cleared. Undo ({key}) brings it back.").format(
+                key=self.action_undo.shortcut().toString(QKeySequence.SequenceFormat.NativeText)), 6000)
+        self._sync_notation(force=True)
 
     def copy_notation(self) -> None:
-        QGuiApplication.clipboard().setText(str(self.state.hand))
-        self.statusBar().showMessage(self.tr("Copied: {text}").format(text=str(self.state.hand)), 4000)
+        """Copy the hand with its situation as text (the notation box's text)."""
+        text = self.position_text()
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("Copied: {text}").format(text=text), 4000)
 
     def paste_hand(self) -> None:
         if self.notation.hasFocus():
@@ -750,11 +848,11 @@ class MainWindow(QMainWindow):
                 return False
             self.state.load(data)
             return True
-        hand, problem = self.hand_of_notation(text)
-        if hand is None:
+        position, problem = self.position_of_notation(text)
+        if position is None:
             self._show_notation_error((problem,))
             return False
-        self.state.set_hand(hand)
+        self.state.set_position(*position)
         return True
 
     def _show_notation_error(self, problems) -> None:
@@ -899,7 +997,8 @@ class MainWindow(QMainWindow):
         """What the user knows a saved setting as (named when it is reset)."""
         if key.startswith("panel/"):
             return self.tr("side panel options")
-        labels = {"recentFiles": self.tr("recent files"), "session": self.tr("the hand of the last session"),
+        labels = {**appearance_labels(),
+                  "recentFiles": self.tr("recent files"), "session": self.tr("the hand of the last session"),
                   "rules": self.tr("rules"), "language": self.tr("interface language"),
                   "yaku_names": self.tr("yaku names"), "geometry": self.tr("window layout"),
                   "windowState": self.tr("window layout"), "splitter": self.tr("window layout")}
@@ -922,6 +1021,10 @@ class MainWindow(QMainWindow):
             saved = self._saved(key, None, _layout_setting)
             if saved is not None and not restore(saved):
                 self._reset_setting(key)
+        # A geometry saved on another screen (or a larger one) is brought inside this one.
+        window_geometry.fit_window(self)
+        # Docks the saved layout opens keep their saved size (add_dock sizes a dock only when first shown).
+        self._docks_sized.update(d.objectName() for d in self.findChildren(QDockWidget) if not d.isHidden())
 
     def _restore_session(self) -> None:
         data = self._saved("session", None,
@@ -954,6 +1057,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._prerender_queued:  # once shown, the device pixel ratio is known
             self._prerender_queued = True
+            window_geometry.fit_window(self)  # the window system's frame is known now: it must fit too
             dpr = self.devicePixelRatioF()
             self.prerenderer.add(panel_tile_art(), dpr)
             self.prerenderer.add_jobs(self.side_panel.warm_up_jobs())

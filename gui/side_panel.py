@@ -11,11 +11,13 @@ from dataclasses import dataclass, field, replace
 from html import escape
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from engine import Tile
+from engine import Tile, parse_tile
 from engine.hands.decompose import Form
 from engine.messages import terms
 from engine.rulesets.payments import seat_at
@@ -23,37 +25,49 @@ from engine.rulesets.payments import seat_at
 from .analyzer import WARM_UP_HANDS, warm_up_analyses
 from .engine_text import engine_text, is_no_yaku
 from .i18n import join_list, language
+from .theme import colour, scheme
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
+from .zoom import points, zoom_factor, zoomed
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 WAIT_NAMES = {"ryanmen": "two-sided (ryanmen)", "kanchan": "closed (kanchan)", "penchan": "edge (penchan)",
               "shanpon": "dual pon (shanpon)", "tanki": "single (tanki)",
               "kokushi_13": "thirteen-sided (kokushi)"}
+#: The scheme of the links of the wait list ("wait:4m").
+WAIT_LINK = "wait:"
 WAIT_SHORT = {"ryanmen": "two-sided", "kanchan": "closed", "penchan": "edge", "shanpon": "dual pon",
               "tanki": "single", "kokushi_13": "13-sided"}
+# Tile heights at 100 % (gui.zoom): tile_img and panel_tile_art zoom them.
 BIG_TILE = 34      # a wait
 SMALL_TILE = 26    # a tile that advances the hand
 DISCARD_TILE = 30  # a discard in the discard table
 UKEIRE_TILE = 26   # a tile that advances the hand after that discard
 
-STYLE = """
-body { font-size: 10.5pt; }
-h1 { font-size: 17pt; font-weight: 600; margin: 0 0 2px 0; }
-h2 { font-size: 12pt; font-weight: 600; margin: 12px 0 4px 0; color: #37474f; }
-p { margin: 2px 0; }
-td { padding: 2px 6px 2px 0; vertical-align: middle; }
-th { padding: 2px 6px 2px 0; text-align: left; font-weight: 600; color: #546e7a; }
-.sub { color: #546e7a; }
-.why { color: #78909c; font-size: 9pt; }
-.jp { font-family: "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: #455a64; }
-.num { text-align: right; }
-.big { font-size: 15pt; font-weight: 600; }
-.problem { color: #b71c1c; }
-.ok { color: #2e7d32; }
-.warn { color: #e65100; }
-.plus { color: #2e7d32; font-weight: 600; }
-.minus { color: #c62828; }
+def panel_style() -> str:
+    """The panel's style sheet at the zoom and in the colours of now (gui.zoom, gui.theme)."""
+    c = colour
+    return f"""
+body {{ font-size: {points(10.5)}; }}
+h1 {{ font-size: {points(17)}; font-weight: 600; margin: 0 0 2px 0; }}
+h2 {{ font-size: {points(12)}; font-weight: 600; margin: 12px 0 4px 0; color: {c("heading")}; }}
+p {{ margin: 2px 0; }}
+td {{ padding: 2px 6px 2px 0; vertical-align: middle; }}
+th {{ padding: 2px 6px 2px 0; text-align: left; font-weight: 600; color: {c("header")}; }}
+.sub {{ color: {c("sub")}; }}
+.why {{ color: {c("why")}; font-size: {points(9)}; }}
+.jp {{ font-family: "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: {c("japanese")}; }}
+.num {{ text-align: right; }}
+.big {{ font-size: {points(15)}; font-weight: 600; }}
+.problem {{ color: {c("problem")}; }}
+.ok {{ color: {c("ok")}; }}
+.warn {{ color: {c("warn")}; }}
+.plus {{ color: {c("plus")}; font-weight: 600; }}
+.minus {{ color: {c("minus")}; }}
 """
+
+
+#: The style sheet at 100 % in the light colours (panel_style is the one of now).
+STYLE = panel_style()
 
 
 def _tr(text: str) -> str:
@@ -68,12 +82,16 @@ class PanelOptions:
     show_all_verdicts: bool = False    # every yaku of the rule set, counted or not, with its reason
     show_other_readings: bool = False  # the other readings of a win, with their value
     show_near_misses: bool = True      # the yaku a win almost has, and what breaks them (ReadingScore.near_misses)
+    show_fu_lines: bool = True         # a win's fu, line by line, and its reading and wait (the score card omits them)
+    show_score_changes: bool = True    # each seat's change after the payment (the score card omits it)
     extra: dict = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------- small pieces
 def tile_img(face, height: int = SMALL_TILE, highlight: str | None = None) -> str:
+    """A tile picture in rich text; `height` at 100 %, drawn at the zoom of now."""
     face = str(face)
+    height = zoomed(height)
     size = tile_size(height)
     name = f"tile-{face}-{height}" + (f"-{highlight}" if highlight else "") + ".png"
     return f'<img src="{name}" width="{size.width()}" height="{size.height()}" alt="{face}">'
@@ -133,8 +151,15 @@ def _with_honba(total: int, honba: int, honba_part: int) -> str:
     """'8000' or '8000 (8600 with 2 honba)': the bare value first, as players say it."""
     if not honba or not honba_part:
         return points(total)
-    return _tr("{bare} ({total} with {n} honba)").format(bare=points(total - honba_part), total=points(total),
-                                                        n=honba)
+    text = _tr("{bare} ({total} with {n} honba)").format(bare="\0", total=points(total), n=honba)
+    before, _, after = text.partition("\0")
+    rest = after.lstrip()   # the line may break before the parenthesis, never inside it
+    return before + points(total - honba_part) + after[:len(after) - len(rest)] + _unbreakable(rest)
+
+
+def _unbreakable(text: str) -> str:
+    """`text` as one piece that no line break splits (no-break spaces, a word joiner between its characters)."""
+    return "\u2060".join(text.replace(" ", "\u00a0"))
 
 
 def _problems_html(problems) -> str:
@@ -142,8 +167,13 @@ def _problems_html(problems) -> str:
         return ""
     items = "".join(f"<li>{escape(_sentence(engine_text(p)))}</li>" for p in problems)
     title = _tr("Problem") if len(problems) == 1 else _tr("Problems")
-    return (f'<table width="100%" cellpadding="6" style="background-color:#ffebee; margin-bottom:6px">'
+    return (f'<table width="100%" cellpadding="6" style="background-color:{colour("problem_bg")}; margin-bottom:6px">'
             f'<tr><td><b class="problem">{title}</b><ul style="margin:2px 0 0 -20px">{items}</ul></td></tr></table>')
+
+
+def _rule() -> str:
+    """The style of a cell under a line (a total)."""
+    return f"border-top:1px solid {colour('rule')}"
 
 
 def _sentence(text: str) -> str:
@@ -169,11 +199,11 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
         return ""
     if tsumo:
         if dealer:
-            main = _tr("{n} all").format(n=points(pay.from_each_nondealer))
+            main = _tr("tsumo {n} all").format(n=points(pay.from_each_nondealer))
         else:
-            main = f"{points(pay.from_each_nondealer)}/{points(pay.from_dealer)}"
+            main = _tr("tsumo {points}").format(points=f"{points(pay.from_each_nondealer)}/{points(pay.from_dealer)}")
     else:
-        main = points(pay.from_discarder)
+        main = _tr("ron {points}").format(points=points(pay.from_discarder))
     if best is None:
         detail = limit_name("mangan")
     elif best.yakuman:
@@ -203,11 +233,12 @@ def _win_html(a, options: PanelOptions) -> str:
     out = [_win_headline_html(result, s, honba_unit), _yaku_table_html(result, options)]
     if options.show_near_misses and not options.show_all_verdicts:
         out.append(_near_misses_html(best))
-    out.append(_fu_table_html(best))
-    wait = WAIT_NAMES.get(best.win.wait.value, best.win.wait.value)
-    out.append(f'<p class="sub">{_tr("Reading")}: {escape(reading_text(best.win.reading))} · {_tr("wait")}: '
-               f'{escape(_tr(wait))}</p>')
-    out.append(_payment_html(pay, s, honba_unit))
+    if options.show_fu_lines:
+        out.append(_fu_table_html(best))
+        wait = WAIT_NAMES.get(best.win.wait.value, best.win.wait.value)
+        out.append(f'<p class="sub">{_tr("Reading")}: {escape(reading_text(best.win.reading))} · {_tr("wait")}: '
+                   f'{escape(_tr(wait))}</p>')
+    out.append(_payment_html(pay, s, honba_unit, options.show_score_changes))
     if options.show_other_readings and len(result.readings) > 1:
         out.append(_other_readings_html(result))
     if options.show_all_verdicts:
@@ -254,8 +285,8 @@ def _yaku_table_html(result, options: PanelOptions) -> str:
             out.append(f'<tr><td><b>{name}</b></td><td class="jp">{"" if name == jp else jp}</td>'
                        f'<td class="num">{_tr("{n} han").format(n=count)}</td></tr>')
     total = limit_name(best.limit) if best.yakuman else _tr("{han} han").format(han=best.han)
-    out.append(f'<tr><td colspan="2" style="border-top:1px solid #b0bec5"><b>{_tr("Total")}</b></td>'
-               f'<td class="num" style="border-top:1px solid #b0bec5"><b>{total}</b></td></tr></table>')
+    out.append(f'<tr><td colspan="2" style="{_rule()}"><b>{_tr("Total")}</b></td>'
+               f'<td class="num" style="{_rule()}"><b>{total}</b></td></tr></table>')
     return "".join(out)
 
 
@@ -264,8 +295,8 @@ def _fu_table_html(best) -> str:
     out = [f'<h2>{_tr("Fu")}</h2><table cellspacing="0">']
     for line in best.fu_lines:
         out.append(f'<tr><td class="num">{line.fu}</td><td>{escape(engine_text(line.reason))}</td></tr>')
-    out.append(f'<tr><td class="num" style="border-top:1px solid #b0bec5"><b>{best.fu}</b></td>'
-               f'<td style="border-top:1px solid #b0bec5"><b>{_tr("fu")}</b></td></tr></table>')
+    out.append(f'<tr><td class="num" style="{_rule()}"><b>{best.fu}</b></td>'
+               f'<td style="{_rule()}"><b>{_tr("fu")}</b></td></tr></table>')
     if best.limit:
         out.append(f'<p class="why">{_tr("At a limit (mangan and above) the fu do not change the points.")}</p>')
     return "".join(out)
@@ -285,7 +316,7 @@ def _other_readings_html(result) -> str:
     return "".join(out)
 
 
-def _payment_html(pay, s, honba_unit: int) -> str:
+def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
     if pay is None:
         return ""
     out = [f'<h2>{_tr("Payment")}</h2><table cellspacing="0">']
@@ -311,6 +342,8 @@ def _payment_html(pay, s, honba_unit: int) -> str:
         out.append(f'<tr><td>{_tr("Riichi sticks on the table")}</td>'
                    f'<td class="num"><b>+{points(pay.riichi_sticks)}</b></td></tr>')
     out.append("</table>")
+    if not score_changes:
+        return "".join(out)
     deltas = pay.deltas() if (pay.tsumo or pay.discarder) else None
     if deltas is None:
         out.append(f'<p class="why">{_tr("Choose who discarded the winning tile (Ron from …) to see every seat’s change.")}</p>')
@@ -388,14 +421,13 @@ def _ready_html(a, options: PanelOptions) -> str:
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
     out.append(f'<h2>{_tr("Waits")}</h2><table width="100%" cellspacing="0">'
-               f'<tr><th></th><th class="num">{_tr("Tiles left")}</th><th>{_tr("Shape")}</th><th>{_tr("Ron")}</th>'
-               f'<th>{_tr("Tsumo")}</th></tr>')
+               f'<tr><th></th><th class="num">{_tr("Tiles left")}</th><th>{_tr("Shape")}</th>'
+               f'<th colspan="2">{_tr("Points")}</th></tr>')
     for w in a.waits:
         info = w.info
-        shapes = join_list(f'{escape(_tr(WAIT_SHORT.get(x.value, x.value)))} <span class="why">'
-                           f'{escape(x.value.replace("_13", ""))}</span>' for x in info.shapes)
+        shapes = join_list(_wait_shape(x.value) for x in info.shapes)
         note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
-        out.append(f'<tr><td>{tile_img(info.tile, BIG_TILE, "wait")}</td><td class="num">{info.left}</td>'
+        out.append(f'<tr><td>{_wait_link(info.tile)}</td><td class="num">{info.left}</td>'
                    f'<td>{shapes}{note}</td><td>{_value_cell(w.ron, False, s.dealer)}</td>'
                    f'<td>{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
     out.append("</table>")
@@ -411,6 +443,45 @@ def _ready_html(a, options: PanelOptions) -> str:
                "Add a waiting tile to see its full score.")
     out.append(f'<p class="why">{note}</p>')
     return "".join(out)
+
+
+def _wait_shape(shape: str) -> str:
+    """A wait's shape in short ("two-sided"), with its Japanese name in romaji after it in English only."""
+    short = escape(_tr(WAIT_SHORT.get(shape, shape)))
+    return f'{short} <span class="why">{escape(shape.replace("_13", ""))}</span>' if language() == "en" else short
+
+
+def _wait_link(tile) -> str:
+    """A wait's tile as a link (``wait:<tile>``): clicking it shows the hand won on that tile."""
+    tip = escape(_tr("Click to see the hand won on {tile}").format(tile=tile), quote=True)
+    return f'<a href="{WAIT_LINK}{tile}" title="{tip}">{tile_img(tile, BIG_TILE, "wait")}</a>'
+
+
+def wait_of_link(url: str) -> Tile | None:
+    """The tile of a wait link (``wait:4m`` -> Tile 4m); None for any other link."""
+    if not url.startswith(WAIT_LINK):
+        return None
+    try:
+        return parse_tile(url[len(WAIT_LINK):]).kind
+    except ValueError:  # NotationError is a ValueError
+        return None
+
+
+#: A number and the word or sign next to it ("3 han", "8000 (8300 with 1 honba)", "3翻"): the spaces
+#: around a number become no-break spaces and a word joiner ties it to a Japanese unit, so the panel never
+#: breaks a number from its unit across lines.
+_SPACE_BY_NUMBER = re.compile(r"(?<=\d) (?=[^\s(])|(?<=[^\s<>]) (?=[+\-]?\d)")
+_DIGIT_BY_UNIT = re.compile(r"(?<=\d)(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])(?=\d)")
+_TEXT_BETWEEN_TAGS = re.compile(r">([^<]+)<")
+
+
+def _keep_numbers_together(html: str) -> str:
+    """`html` with every number bound to its neighbours in the text between tags (tags and attributes
+    untouched)."""
+    def glue(match: re.Match) -> str:
+        text = _SPACE_BY_NUMBER.sub("\u00a0", match.group(1))
+        return ">" + _DIGIT_BY_UNIT.sub("\u2060", text) + "<"
+    return _TEXT_BETWEEN_TAGS.sub(glue, html)
 
 
 def _ukeire_html(tiles, total: int) -> str:
@@ -448,7 +519,7 @@ def _discard_html(a, options: PanelOptions) -> str:
     for d in a.discards:
         top = (d.shanten, -d.ukeire_total) == best_key
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
-        style = ' style="background-color:#e8f5e9"' if top else ""
+        style = f' style="background-color:{colour("best_bg")}"' if top else ""
         ukeire = " ".join(f'{tile_img(Tile(t), UKEIRE_TILE)}<span class="why">{n}</span>' for t, n in d.ukeire)
         out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)}</td><td>{after}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
@@ -495,15 +566,16 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
             note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
                        "Riichi or a closed tsumo would give one.")
             parts.append(f'<p class="sub">{note}</p>')
-    return f"<html><body>{''.join(parts)}</body></html>"
+    return _keep_numbers_together(f"<html><body>{''.join(parts)}</body></html>")
 
 
 def panel_tile_art() -> list[TileArt]:
     """Every tile picture the panel's text can show (for the window's pre-renderer), waits first."""
     kinds = [str(Tile(t)) for t in range(34)]
-    return ([TileArt(k, BIG_TILE, highlight="wait") for k in kinds] + [TileArt(k, SMALL_TILE) for k in kinds]
-            + [TileArt(k, DISCARD_TILE) for k in kinds] + [TileArt(k, DISCARD_TILE, highlight="wait") for k in kinds]
-            + [TileArt(k, UKEIRE_TILE) for k in kinds])
+    big, small, discard, ukeire = zoomed(BIG_TILE), zoomed(SMALL_TILE), zoomed(DISCARD_TILE), zoomed(UKEIRE_TILE)
+    return ([TileArt(k, big, highlight="wait") for k in kinds] + [TileArt(k, small) for k in kinds]
+            + [TileArt(k, discard) for k in kinds] + [TileArt(k, discard, highlight="wait") for k in kinds]
+            + [TileArt(k, ukeire) for k in kinds])
 
 
 def _names_html() -> str:
@@ -515,21 +587,30 @@ def _names_html() -> str:
 
 
 class SidePanel(QTextBrowser):
-    """Shows `render_html` of the state's analysis; tile pictures come from tile_pixmaps."""
+    """Shows `render_html` of the state's analysis; tile pictures come from tile_pixmaps. A click on a wait
+    of the wait list emits `wait_clicked` with the wait's tile kind."""
+
+    wait_clicked = Signal(object)   # an engine Tile: the wait the user clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setOpenLinks(False)
+        self.anchorClicked.connect(self._link_clicked)
         # The scroll bar stays: when it came and went with the text's length, each long text was laid out
         # twice (cleared, laid out wide, then again narrower for the scroll bar), 5 to 10 ms per click.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.options = PanelOptions()
-        self.document().setDefaultStyleSheet(STYLE)
+        self.document().setDefaultStyleSheet(panel_style())
         self.document().setDocumentMargin(12)
         self._analysis = None
         self._html: str | None = None
         self._prepared: tuple | None = None  # (analysis, render settings, html) from the worker thread
+
+    def _link_clicked(self, url: QUrl) -> None:
+        tile = wait_of_link(url.toString())
+        if tile is not None:
+            self.wait_clicked.emit(tile)
 
     def set_option(self, name: str, value) -> None:
         """Change a display option (see PanelOptions) and re-render."""
@@ -541,9 +622,10 @@ class SidePanel(QTextBrowser):
             self.show_analysis(self._analysis)
 
     def render_settings(self) -> tuple:
-        """What render_html's output depends on besides the analysis: the options and the wording."""
+        """What render_html's output depends on besides the analysis: the options, the wording, the zoom and
+        the colours."""
         from .i18n import text_settings
-        return replace(self.options, extra=dict(self.options.extra)), text_settings()
+        return replace(self.options, extra=dict(self.options.extra)), text_settings(), zoom_factor(), scheme()
 
     def follow_up(self):
         """For the analysis runner (GUI thread, when a job starts): a function that renders the panel text of
@@ -587,7 +669,7 @@ class SidePanel(QTextBrowser):
             if not shiboken6.isValid(self):  # the panel was replaced (a new language) before this job ran
                 return
             doc = QTextDocument()
-            doc.setDefaultStyleSheet(STYLE)
+            doc.setDefaultStyleSheet(panel_style())
             doc.setDefaultFont(self.font())
             doc.setDocumentMargin(12)
             doc.setHtml(html_of())
