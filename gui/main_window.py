@@ -15,11 +15,11 @@ from pathlib import Path
 
 from PySide6 import QtGui
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar,
                                QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
 
-from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind, NotationError, Tile, TileCopy,
+from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind, NotationError, TileCopy,
                     parse_hand, ruleset_from_json, ruleset_to_json, write_hand_file)
 from engine import RuleSetError
 from engine.formats.handfile import MAX_TILES_PER_FIELD
@@ -38,8 +38,9 @@ from .share import install_share_actions
 from .situation_panel import SituationPanel
 from .state import HandState, count_problems
 from .theme import colour
-from .tile_pixmaps import Prerenderer, app_icon, tile_pixmap
+from .tile_pixmaps import Prerenderer, app_icon
 from . import window_geometry
+from . import chi_picker
 
 ORGANIZATION = "RiichiHandBuilder"
 APPLICATION = "hand-builder"
@@ -667,44 +668,26 @@ class MainWindow(QMainWindow):
                 self.set_mode("tile")
             return
         kind = MeldKind(mode)
-        start = None
+        chosen = None
         if kind is MeldKind.CHI:
-            options = self.state.chi_options(tile)
-            if len(options) > 1:
-                start = self.pick_chi(tile, options)
-                if start is None:
+            choices = self.state.chi_choices(tile)
+            if len(choices) > 1:
+                chosen = self.pick_chi(tile, choices)
+                if chosen is None:
                     return
-        if self.state.call(kind, tile, self.called_from, start):
+        if self.state.call(kind, tile, self.called_from, chi_tiles=chosen):
             self.set_mode("tile")
 
-    def chi_menu(self, tile: TileCopy, options: list[Tile]) -> QMenu:
-        """The popup offering each possible chi with `tile` (action data: the sequence's first tile)."""
-        menu = QMenu(self)
-        menu.setObjectName("chiMenu")
-        for start in options:
-            faces = [str(Tile(t)) for t in range(start, start + 3)]
-            act = menu.addAction(QIcon(self._sequence_pixmap(faces, tile)), " ".join(faces))
-            act.setData(int(start))
-        return menu
+    def chi_menu(self, tile: TileCopy, choices: list[tuple[TileCopy, ...]]) -> QMenu:
+        """The popup offering each chi of `choices` with `tile` called (gui.chi_picker)."""
+        return chi_picker.chi_menu(self, tile, choices)
 
-    def _sequence_pixmap(self, faces: list[str], called: TileCopy):
-        from .tile_button import compose, tile_size
-        h = 32
-        w = tile_size(h).width()
-        dpr = self.devicePixelRatioF()
-        parts, x = [], 0
-        for f in faces:
-            pm = tile_pixmap(f, h, dpr=dpr, highlight="wait" if f == str(called.kind) else None)
-            parts.append((pm, x, 0))
-            x += w
-        return compose(parts, x, h, dpr)
-
-    def pick_chi(self, tile: TileCopy, options: list[Tile]) -> Tile | None:
-        menu = self.chi_menu(tile, options)
-        act = self.exec_menu(menu)
-        start = Tile(act.data()) if act is not None else None
+    def pick_chi(self, tile: TileCopy, choices: list[tuple[TileCopy, ...]]) -> tuple[TileCopy, ...] | None:
+        """The chi the user picks among `choices` (its tiles), or None when the menu is closed."""
+        menu = self.chi_menu(tile, choices)
+        chosen = chi_picker.chosen_tiles(self.exec_menu(menu), choices)
         menu.deleteLater()  # a menu made for each pick, freed after it
-        return start
+        return chosen
 
     def exec_menu(self, menu: QMenu):
         """Show a popup menu at the cursor and return the chosen action (tests replace this)."""
@@ -763,6 +746,15 @@ class MainWindow(QMainWindow):
             return
         self.notation_error.hide()
         self.state.set_position(*position, merge_key="notation")
+
+    def enter_notation(self, text: str) -> bool:
+        """Put `text` in the notation box and read it as if typed there (the command line's --hand): what it
+        writes becomes the hand (one undo step), or the engine's error shows under the box and the text stays
+        as written. True when it was read."""
+        self.notation.setText(text)
+        self.on_notation_edited(text)
+        self.state.end_merge()
+        return self.notation_error.isHidden()
 
     def _notation_finished(self) -> None:
         self.state.end_merge()

@@ -18,9 +18,11 @@ from .engine_text import engine_text
 from .i18n import join_statements
 from .state import HandState, all_faces, count_problems
 from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
+from .theme import colour
 from .tile_pixmaps import TileArt
+from .zoom import zoomed
 
-INDICATOR_TILE_HEIGHT = 30
+INDICATOR_TILE_HEIGHT = 30  # at 100 % (gui.zoom)
 PRESET_LABELS = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League", "wrc": "WRC",
                  "ema": "EMA", "custom": "Custom"}
 WINDS = ("E", "S", "W", "N")
@@ -42,11 +44,13 @@ class SituationPanel(QWidget):
         grid.setVerticalSpacing(6)
         grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 4)
         self._add_flag_boxes(grid, first_row=1)
-        grid.addLayout(self._build_indicator_row(), 4, 0, 1, 4)
-        grid.addLayout(self._build_sticks_and_rules_row(), 5, 0, 1, 4)
+        grid.addLayout(self._build_pao_row(), 4, 3)
+        grid.addLayout(self._build_indicator_row(), 5, 0, 1, 4)
+        grid.addLayout(self._build_sticks_and_rules_row(), 6, 0, 1, 4)
 
-        self.setStyleSheet(TILE_BUTTON_STYLE + 'QCheckBox[contradicted="true"] { color: #c62828; }'
-                           'QSpinBox[contradicted="true"] { color: #c62828; }')
+        error = colour("error")
+        self.setStyleSheet(TILE_BUTTON_STYLE + f'QCheckBox[contradicted="true"] {{ color: {error}; }}'
+                           f'QSpinBox[contradicted="true"] {{ color: {error}; }}')
         self._shown_indicators: dict[str, tuple] = {}
         state.changed.connect(self.refresh)
         self.refresh()
@@ -68,6 +72,11 @@ class SituationPanel(QWidget):
             "renhou": self.tr("A non-dealer's ron before their first draw (value depends on the rule set)."),
             "nagashi_mangan": self.tr("At the exhaustive draw, every discard was a terminal or honor and none "
                                       "was called: paid as a mangan (no winning tile)."),
+            "chankan_ankan": self.tr("With chankan: the robbed kan was a closed kan (by rule only kokushi musou "
+                                     "may rob one)."),
+            "discarder_riichi": self.tr("The player who dealt in was in riichi (a ron on an open riichi is then "
+                                        "not a yakuman)."),
+            "paarenchan": self.tr("The dealer's eighth win in a row: yakuman (only in rule sets that have it)."),
         }
 
     def _build_wind_and_win_row(self) -> QHBoxLayout:
@@ -102,22 +111,53 @@ class SituationPanel(QWidget):
         return row
 
     def _add_flag_boxes(self, grid: QGridLayout, first_row: int) -> None:
-        """The twelve flags as check boxes, four to a row from `first_row` of the grid."""
+        """The fifteen flags as check boxes, four to a row from `first_row` of the grid (the last row's fourth
+        place is the pao choice's)."""
         flag_labels = {"riichi": self.tr("Riichi"), "double_riichi": self.tr("Double riichi"),
                        "open_riichi": self.tr("Open riichi"), "ippatsu": self.tr("Ippatsu"),
                        "haitei": self.tr("Haitei (last draw)"), "houtei": self.tr("Houtei (last discard)"),
                        "rinshan": self.tr("Rinshan (after kan)"), "chankan": self.tr("Chankan (robbing a kan)"),
                        "tenhou": self.tr("Tenhou"), "chiihou": self.tr("Chiihou"), "renhou": self.tr("Renhou"),
-                       "nagashi_mangan": self.tr("Nagashi mangan")}
+                       "nagashi_mangan": self.tr("Nagashi mangan"),
+                       "chankan_ankan": self.tr("Robbed a closed kan"),
+                       "discarder_riichi": self.tr("Discarder in riichi"), "paarenchan": self.tr("Paarenchan")}
         self.flag_boxes: dict[str, QCheckBox] = {}
         order = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-                 "tenhou", "chiihou", "renhou", "nagashi_mangan")
+                 "tenhou", "chiihou", "renhou", "nagashi_mangan", "chankan_ankan", "discarder_riichi",
+                 "paarenchan")
         for i, name in enumerate(order):
             box = QCheckBox(flag_labels[name])
             box.setObjectName(f"flag_{name}")
             box.toggled.connect(lambda checked, n=name: self.state.set_flag(n, checked))
             grid.addWidget(box, first_row + i // 4, i % 4)
             self.flag_boxes[name] = box
+
+    def _build_pao_row(self) -> QHBoxLayout:
+        """Who is liable (pao) for a yakuman: nobody, or the player on the left, across or on the right."""
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.pao_label = QLabel(self.tr("Liable (pao)"))
+        row.addWidget(self.pao_label)
+        self.pao_combo = QComboBox()
+        self.pao_combo.setObjectName("paoCombo")
+        for who, text in ((None, self.tr("Nobody")), ("left", self.tr("Left")), ("across", self.tr("Across")),
+                          ("right", self.tr("Right"))):
+            self.pao_combo.addItem(text, who)
+        self.pao_label.setBuddy(self.pao_combo)
+        self.pao_combo.activated.connect(lambda index: self.state.set_pao(self.pao_combo.itemData(index)))
+        row.addWidget(self.pao_combo)
+        row.addStretch(1)
+        return row
+
+    def _pao_tip(self) -> str:
+        """What the pao choice means under the current rules (which yakuman carry it)."""
+        from engine import YAKU_BY_ID
+        from .i18n import join_list, yaku_name
+        liable = sorted(self.state.rules.pao)
+        if not liable:
+            return self.tr("This rule set makes nobody liable (pao) for any yakuman.")
+        return self.tr("The player who fed the last set of {yaku} is liable (pao) and pays for it").format(
+            yaku=join_list(yaku_name(YAKU_BY_ID[y]) for y in liable))
 
     def _build_indicator_row(self) -> QHBoxLayout:
         """The dora and ura indicator tiles, each with its "+ Add" button."""
@@ -258,6 +298,7 @@ class SituationPanel(QWidget):
 
         for which in ("dora", "ura"):
             self._refresh_indicators(which)
+        self._refresh_pao()
 
         self._show_count("honba", self.honba)
         self._show_count("riichi_sticks", self.sticks)
@@ -269,6 +310,17 @@ class SituationPanel(QWidget):
             elif name != "custom" and custom >= 0:
                 self.preset_combo.removeItem(custom)
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+
+    def _refresh_pao(self) -> None:
+        """The pao choice from the state; its tooltip names the yakuman the rules make someone liable for."""
+        index = self.pao_combo.findData(self.state.situation.pao)
+        if self.pao_combo.currentIndex() != index:
+            with QSignalBlocker(self.pao_combo):
+                self.pao_combo.setCurrentIndex(index)
+        tip = self._pao_tip()
+        if self.pao_combo.toolTip() != tip:
+            self.pao_combo.setToolTip(tip)
+            self.pao_label.setToolTip(tip)
 
     def _show_count(self, field: str, spin: QSpinBox) -> None:
         """The honba or riichi-stick count in its spin box. A count beyond the box (set otherwise than by it:
@@ -325,9 +377,9 @@ class SituationPanel(QWidget):
                 w.deleteLater()
         buttons = []
         for i, tile in enumerate(tiles):
-            b = TileButton(None, INDICATOR_TILE_HEIGHT)
+            b = TileButton(None, zoomed(INDICATOR_TILE_HEIGHT))
             b.tile = tile
-            b.show_tile(face_of(tile), highlight="#c62828" if current else None)
+            b.show_tile(face_of(tile), highlight=colour("error") if current else None)
             tip = self.tr("{kind} indicator {t} (dora: {d}): click to remove").format(
                 kind=self.tr("Dora") if which == "dora" else self.tr("Ura dora"), t=tile, d=tile.kind.dora_after())
             if current:
@@ -340,4 +392,4 @@ class SituationPanel(QWidget):
 
     def tile_art(self) -> list[TileArt]:
         """The indicator pictures this panel draws (for the window's pre-renderer)."""
-        return [TileArt(str(c), INDICATOR_TILE_HEIGHT) for c in all_faces()]
+        return [TileArt(str(c), zoomed(INDICATOR_TILE_HEIGHT)) for c in all_faces()]

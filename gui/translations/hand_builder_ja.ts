@@ -2,6 +2,320 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom: {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ChiPicker</name>
+    <message>
+        <source>{a}-{b}-{c} man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c} pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c} sou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sequence} (red five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
     <name>Encyclopedia</name>
     <message>
         <source>Yakuman</source>
@@ -386,16 +700,16 @@
         <translation>手牌がいっぱいです（14枚）。先に牌をクリックして外してください。</translation>
     </message>
     <message>
+        <source>That chi is not possible: its tiles are not free.</source>
+        <translation>そのチーはできません: 必要な牌が残っていません。</translation>
+    </message>
+    <message>
         <source>Internal error: the hand could not be analysed. Details were written to the error log.</source>
         <translation>内部エラー: 手牌を解析できませんでした。詳細はエラーログに書き出されました。</translation>
     </message>
     <message>
         <source>all {n} plain {t} are in use ({parts}); only the red five (0{s}) is left</source>
         <translation>赤でない{t}は{n}枚とも使用中です（{parts}）。残りは赤5（0{s}）のみです</translation>
-    </message>
-    <message>
-        <source>That chi is not possible: its tiles are not free.</source>
-        <translation>そのチーはできません: 必要な牌が残っていません。</translation>
     </message>
     <message>
         <source>all four {t} are in use: {parts}</source>
@@ -406,24 +720,52 @@
         <translation>{t}は残っていません: {why}</translation>
     </message>
     <message>
-        <source>No room for another meld: the hand already has {n} tiles.</source>
-        <translation>これ以上副露できません: 手牌がすでに{n}枚あります。</translation>
+        <source>No chi with {t} is possible.</source>
+        <translation>{t}でチーできる形がありません。</translation>
     </message>
     <message>
-        <source>this rule set has no red 5{s}</source>
-        <translation>このルールには赤5{s}がありません</translation>
+        <source>No room for another meld: the hand already has {n} tiles.</source>
+        <translation>これ以上副露できません: 手牌がすでに{n}枚あります。</translation>
     </message>
     <message>
         <source>Not enough free {t} for a {kind}.</source>
         <translation>{kind}に必要な{t}が足りません。</translation>
     </message>
     <message>
-        <source>No chi with {t} is possible.</source>
-        <translation>{t}でチーできる形がありません。</translation>
+        <source>this rule set has no red 5{s}</source>
+        <translation>このルールには赤5{s}がありません</translation>
     </message>
     <message>
         <source>No {t} left to add to the pon.</source>
         <translation>ポンに加える{t}が残っていません。</translation>
+    </message>
+    <message>
+        <source>{n} in the hand</source>
+        <translation>手牌に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} in a meld</source>
+        <translation>副露に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} in melds</source>
+        <translation>副露に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} dora indicator</source>
+        <translation>ドラ表示牌に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} dora indicators</source>
+        <translation>ドラ表示牌に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} ura indicator</source>
+        <translation>裏ドラ表示牌に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} ura indicators</source>
+        <translation>裏ドラ表示牌に{n}枚</translation>
     </message>
     <message>
         <source>East</source>
@@ -768,8 +1110,8 @@
         <translation>牌をクリックして手牌を作ります。</translation>
     </message>
     <message>
-        <source>Type a hand: 123m456p789s11z pon:555z@left +9s</source>
-        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s</translation>
+        <source>Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p</source>
+        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s riichi dora:3p</translation>
     </message>
     <message>
         <source>Input mode</source>
@@ -828,12 +1170,20 @@
         <translation>手牌を貼り付け(&amp;P)</translation>
     </message>
     <message>
+        <source>&amp;Type the hand as text</source>
+        <translation>手牌を文字で入力(&amp;T)</translation>
+    </message>
+    <message>
         <source>C&amp;lear hand</source>
         <translation>手牌をクリア(&amp;L)</translation>
     </message>
     <message>
-        <source>Cancel mode / clear</source>
-        <translation>モードを取り消し / クリア</translation>
+        <source>Empty the hand and reset the situation (Undo brings them back)</source>
+        <translation>手牌を空にして状況を初期値に戻す（元に戻すで復元できます）</translation>
+    </message>
+    <message>
+        <source>Cancel what is in progress</source>
+        <translation>進行中の操作を取り消し</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1076,6 +1426,10 @@
         <translation>リストを消去</translation>
     </message>
     <message>
+        <source>The hand and its situation as text ({key}): tiles, melds such as pon:555z@left, +TILE for the winning tile, then words such as riichi, tsumo, ron:left, seat:S, dora:3p, honba:1</source>
+        <translation>手牌と状況の文字表記（{key}）: 牌、pon:555z@left のような副露、和了牌は +牌、続けて riichi, tsumo, ron:left, seat:S, dora:3p, honba:1 などの語</translation>
+    </message>
+    <message>
         <source>Interface language: {name}</source>
         <translation>表示言語: {name}</translation>
     </message>
@@ -1108,6 +1462,10 @@
         <translation>牌が{count}枚: 手牌は{most}枚まで（槓子4つと雀頭）</translation>
     </message>
     <message>
+        <source>Hand cleared. Undo ({key}) brings it back.</source>
+        <translation>手牌をクリアしました。元に戻す（{key}）で復元できます。</translation>
+    </message>
+    <message>
         <source>Not pasted: {why}</source>
         <translation>貼り付けできません: {why}</translation>
     </message>
@@ -1122,6 +1480,14 @@
     <message>
         <source>Some saved settings could not be read and are back to their defaults: {names}</source>
         <translation>保存された設定の一部を読み込めなかったため、初期値に戻しました: {names}</translation>
+    </message>
+    <message>
+        <source>Cannot add: {why}</source>
+        <translation>追加できません: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to cancel. To start a new hand: {key}</source>
+        <translation>取り消す操作はありません。新しい手牌にするには: {key}</translation>
     </message>
     <message>
         <source>{name} could not be saved: {why}</source>
@@ -1142,6 +1508,14 @@
     <message>
         <source>Japanese (平和)</source>
         <translation>日本語 (平和)</translation>
+    </message>
+    <message>
+        <source>Type a hand: 123m456p789s11z pon:555z@left +9s</source>
+        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s</translation>
+    </message>
+    <message>
+        <source>Cancel mode / clear</source>
+        <translation>モードを取り消し / クリア</translation>
     </message>
     <message>
         <source>East</source>
@@ -1257,6 +1631,376 @@
     <message>
         <source>{name}: none left — {why}</source>
         <translation>{name}: 残りなし — {why}</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>PointsTable</name>
+    <message>
+        <source>Tsumo by a non-dealer: each non-dealer pays / the dealer pays. Shaded: mangan and above. —: no win has these han and fu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: each non-dealer pays {each}, the dealer pays {dealer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner gets {points} + {sticks} (riichi sticks) = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: {name} · kiriage mangan {kiriage} · {points} points per honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-dealer tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}+ han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron: the discarder pays {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: each player pays {n} ({n} all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner gets {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Points table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low}–{high} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Presentation — Riichi Hand Builder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>East</source>
@@ -1782,6 +2526,161 @@
     </message>
 </context>
 <context>
+    <name>RuleWords</name>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand files: {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -1810,6 +2709,193 @@
     <message>
         <source>{preset}: {source}</source>
         <translation>{preset}: {source}</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>tenhou.net/2 analyses concealed hands only: this hand has melds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;tenhou.net/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open tenhou.net/2's analysis of this hand in the web browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the hand and its score card as an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenhou.net/2 analyses hands of {low} or {high} tiles: this hand has {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be saved as an image.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>East</source>
@@ -2059,12 +3145,8 @@
         <translation>聴牌</translation>
     </message>
     <message>
-        <source>Reading</source>
-        <translation>読み方</translation>
-    </message>
-    <message>
-        <source>wait</source>
-        <translation>待ち</translation>
+        <source>ron {points}</source>
+        <translation>ロン {points}</translation>
     </message>
     <message>
         <source>seat</source>
@@ -2127,8 +3209,16 @@
         <translation>形</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
         <source>Almost, on the best wait ({tile}, {how})</source>
         <translation>あと少し（最高の待ち {tile}、{how}）</translation>
+    </message>
+    <message>
+        <source>Click to see the hand won on {tile}</source>
+        <translation>クリックすると {tile} で和了した手を表示</translation>
     </message>
     <message>
         <source>Discards</source>
@@ -2151,8 +3241,20 @@
         <translation>内部エラー</translation>
     </message>
     <message>
-        <source>{n} all</source>
-        <translation>{n}オール</translation>
+        <source>tsumo {n} all</source>
+        <translation>ツモ {n}オール</translation>
+    </message>
+    <message>
+        <source>tsumo {points}</source>
+        <translation>ツモ {points}</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み方</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>待ち</translation>
     </message>
     <message>
         <source>{limit} · {han} han</source>
@@ -2255,6 +3357,10 @@
         <translation>形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。</translation>
     </message>
     <message>
+        <source>{n} all</source>
+        <translation>{n}オール</translation>
+    </message>
+    <message>
         <source>two-sided</source>
         <translation>両面</translation>
     </message>
@@ -2280,27 +3386,27 @@
     </message>
     <message>
         <source>two-sided (ryanmen)</source>
-        <translation>両面 (ryanmen)</translation>
+        <translation>両面</translation>
     </message>
     <message>
         <source>closed (kanchan)</source>
-        <translation>嵌張 (kanchan)</translation>
+        <translation>嵌張</translation>
     </message>
     <message>
         <source>edge (penchan)</source>
-        <translation>辺張 (penchan)</translation>
+        <translation>辺張</translation>
     </message>
     <message>
         <source>dual pon (shanpon)</source>
-        <translation>双碰 (shanpon)</translation>
+        <translation>双碰</translation>
     </message>
     <message>
         <source>single (tanki)</source>
-        <translation>単騎 (tanki)</translation>
+        <translation>単騎</translation>
     </message>
     <message>
         <source>thirteen-sided (kokushi)</source>
-        <translation>十三面 (kokushi)</translation>
+        <translation>国士無双十三面</translation>
     </message>
     <message>
         <source>East</source>
@@ -2345,10 +3451,6 @@
     <message>
         <source>Han</source>
         <translation>翻</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>点数</translation>
     </message>
     <message>
         <source>Yakuman</source>
@@ -2408,6 +3510,18 @@
     <message>
         <source>At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).</source>
         <translation>流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。</translation>
+    </message>
+    <message>
+        <source>With chankan: the robbed kan was a closed kan (by rule only kokushi musou may rob one).</source>
+        <translation>槍槓で、奪った槓が暗槓だった（ルール上、国士無双だけが暗槓を槍槓できる）。</translation>
+    </message>
+    <message>
+        <source>The player who dealt in was in riichi (a ron on an open riichi is then not a yakuman).</source>
+        <translation>放銃者が立直していた（この場合、オープン立直へのロンは役満にならない）。</translation>
+    </message>
+    <message>
+        <source>The dealer's eighth win in a row: yakuman (only in rule sets that have it).</source>
+        <translation>親の8連続和了: 役満（採用しているルールのみ）。</translation>
     </message>
     <message>
         <source>East</source>
@@ -2518,6 +3632,26 @@
         <translation>流し満貫</translation>
     </message>
     <message>
+        <source>Robbed a closed kan</source>
+        <translation>暗槓を槍槓</translation>
+    </message>
+    <message>
+        <source>Discarder in riichi</source>
+        <translation>放銃者が立直中</translation>
+    </message>
+    <message>
+        <source>Paarenchan</source>
+        <translation>八連荘</translation>
+    </message>
+    <message>
+        <source>Liable (pao)</source>
+        <translation>責任払い（包）</translation>
+    </message>
+    <message>
+        <source>This rule set makes nobody liable (pao) for any yakuman.</source>
+        <translation>このルールには責任払い（包）のある役満がありません。</translation>
+    </message>
+    <message>
         <source>Repeat counters: 300 points each on top of the win</source>
         <translation>本場（積み棒）: 1本につき和了点に300点加算</translation>
     </message>
@@ -2544,6 +3678,14 @@
     <message>
         <source>Right</source>
         <translation>下家</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The player who fed the last set of {yaku} is liable (pao) and pays for it</source>
+        <translation>{yaku}の最後の面子を鳴かせた人が責任払い（包）で支払う</translation>
     </message>
     <message>
         <source>Dora indicators:</source>
