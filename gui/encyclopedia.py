@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
 
@@ -14,7 +15,8 @@ from engine.judging.yaku_info import YAKU_INFO
 
 from .engine_text import flag_name
 from .i18n import join_list
-from .side_panel import STYLE, SidePanel, tile_img, yaku_title
+from .side_panel import SidePanel, panel_style, tile_img, yaku_title
+from .theme import colour
 from .yaku_text_ja import description, reading
 
 
@@ -104,12 +106,12 @@ class Encyclopedia(QWidget):
         self.list.setObjectName("yakuList")
         self.page = SidePanel()
         self.page.setObjectName("yakuPage")
-        self.page.document().setDefaultStyleSheet(STYLE)
+        self.page.document().setDefaultStyleSheet(panel_style())
         split.addWidget(self.list)
         split.addWidget(self.page)
         split.setSizes([220, 420])
         split.setStretchFactor(1, 1)
-        self.setMinimumHeight(320)
+        self.setMinimumHeight(180)  # the search row, a few lines of list and page, the button
         layout.addWidget(split, 1)
         self.load_button = QPushButton(_tr("Load example"))
         self.load_button.setObjectName("loadExample")
@@ -147,7 +149,7 @@ class Encyclopedia(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, y.id)
             item.setToolTip(f"{y.romaji} · {reading(y.id)} · {y.japanese}")
             if y.local:
-                item.setForeground(Qt.GlobalColor.darkMagenta)
+                item.setForeground(QColor(colour("local_yaku")))
             self.list.addItem(item)
         self.list.blockSignals(False)
         self.select(current or (self.list.item(0).data(Qt.ItemDataRole.UserRole) if self.list.count() else None))

@@ -3,43 +3,55 @@
 Clicking a concealed tile removes it; its context menu can make it the winning tile. Clicking the winning
 tile puts it back among the concealed tiles (its context menu can also remove it). Clicking a meld removes
 it. Called tiles are drawn sideways at the side of the player they came from (left: leftmost, across:
-middle, right: rightmost); an added kan stacks its fourth tile on the called one; a closed kan shows its two
-outer tiles face down.
+middle, right: rightmost; a chi's called tile first, the other two after it in order); an added kan stacks its
+fourth tile on the called one; a closed kan shows its two outer tiles face down.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QSpacerItem, QVBoxLayout,
+                               QWidget)
 
-from engine import Hand, Meld, MeldKind, TileCopy
+from engine import Hand, Meld, MeldKind, TileCopy, parse_hand
 
+from .hand_fit import (MIN_WIDTH_IN_TILES, SAMPLE_MELDS, laid_width, largest_fitting_scale, scaled, tile_width)
 from .state import HandState, all_faces
 from .tile_pixmaps import TileArt
 from .tile_button import TILE_BUTTON_STYLE, TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
+from .theme import block_colours, colour
+from .zoom import font_size, zoomed
 
-HAND_TILE_HEIGHT = 56
+HAND_TILE_HEIGHT = 56  # at 100 % (gui.zoom)
 MELD_TILE_HEIGHT = 48
 SIDEWAYS_INDEX = {"left": 0, "across": 1, "right": -1, None: 0}
+_RESIZED = object()  # the tile of a button whose picture must be drawn again at its new size
 
 
 def meld_layout(meld: Meld) -> list[tuple[str, bool, bool]]:
-    """The tiles of a meld left to right as (face, sideways, stacked-on-previous), as laid on the table."""
+    """The tiles of a meld left to right as (face, sideways, stacked-on-previous), as laid on the table.
+
+    The called tile lies sideways at the side of the player it came from: a chi's (always from the left) first,
+    the other two after it in order; a pon's or open kan's leftmost (left), second (across) or rightmost
+    (right); an added kan's fourth tile lies on it. When the meld does not record its called tile (or records
+    one it does not hold), the tile at that place in sorted order is the one turned: a chi's lowest."""
     faces = [face_of(t) for t in meld.tiles]
     if len(faces) != meld.kind.size:
         # A meld being typed ("pon:", "ankan:55p"): its tiles as they are; the panel says what is wrong.
         return [(f, False, False) for f in faces]
     if meld.kind is MeldKind.ANKAN:
         return [("back", False, False), (faces[1], False, False), (faces[2], False, False), ("back", False, False)]
-    if meld.kind is MeldKind.SHOUMINKAN:
-        # The pon as it was called, and the added tile lying on top of the called one.
-        base, added = faces[:3], faces[3]
-        index = SIDEWAYS_INDEX.get(meld.called_from, 0) % 3
-        out = [(f, i == index, False) for i, f in enumerate(base)]
-        out.insert(index + 1, (added, True, True))
-        return out
-    index = SIDEWAYS_INDEX.get(meld.called_from if meld.kind is not MeldKind.CHI else "left", 0) % len(faces)
-    return [(f, i == index, False) for i, f in enumerate(faces)]
+    laid = list(meld.tiles)
+    slots = 3 if meld.kind is MeldKind.SHOUMINKAN else len(laid)   # an added kan is laid as its pon
+    index = SIDEWAYS_INDEX.get("left" if meld.kind is MeldKind.CHI else meld.called_from, 0) % slots
+    called = meld.called if meld.called in laid else laid[index]
+    laid.remove(called)
+    added = laid.pop() if meld.kind is MeldKind.SHOUMINKAN else None
+    laid.insert(index, called)
+    out = [(face_of(t), i == index, False) for i, t in enumerate(laid)]
+    if added is not None:
+        out.insert(index + 1, (face_of(added), True, True))
+    return out
 
 
 def meld_pixmap(meld: Meld, height: int, dpr: float):
@@ -60,10 +72,6 @@ def meld_pixmap(meld: Meld, height: int, dpr: float):
         last_x = x
         x += pw
     return compose(parts, x, total_h, dpr)
-
-
-#: Colours of highlighted blocks (the readings view's selected reading), one per block in turn.
-HIGHLIGHT_COLORS = ("#1e88e5", "#43a047", "#8e24aa", "#f4511e", "#00897b")
 
 
 class _HighlightOverlay(QWidget):
@@ -100,8 +108,8 @@ class HandView(QWidget):
                  tile_height: int = HAND_TILE_HEIGHT, meld_height: int = MELD_TILE_HEIGHT) -> None:
         super().__init__(parent)
         self.state = state
-        self._h = tile_height
-        self._mh = meld_height
+        self._h = zoomed(tile_height)
+        self._mh = zoomed(meld_height)
         self.tile_buttons: list[TileButton] = []
         self.meld_buttons: list[TileButton] = []
         self.win_button: TileButton | None = None
@@ -119,8 +127,10 @@ class HandView(QWidget):
         self._win_tile_button = self._make_win_tile_button()
         self.highlighted: list[list[TileButton]] = []  # the button groups of highlight_blocks
         self._overlay = _HighlightOverlay(self)
+        self._top_scale = self._meld_scale = 1.0  # each row's tiles, shrunk to fit the width (hand_fit)
         state.changed.connect(self.refresh)
         self.refresh()
+        self._reserve_room()
 
     # ------------------------------------------------------------------ building the rows
     def _build_top_row(self) -> QHBoxLayout:
@@ -138,6 +148,9 @@ class HandView(QWidget):
         self._top_stretch = QWidget()  # takes the spare width while the hint is hidden
         self._top_stretch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         top.addWidget(self._top_stretch, 1)
+        self._top_strut = QSpacerItem(0, 0)  # holds the row at its full height (_reserve_room)
+        top.addSpacerItem(self._top_strut)
+        self._top_row = top
         return top
 
     def _build_concealed_frame(self) -> QWidget:
@@ -156,13 +169,13 @@ class HandView(QWidget):
         self.win_frame = QFrame()
         self.win_frame.setObjectName("winSlot")
         self.win_frame.setFrameShape(QFrame.Shape.StyledPanel)
-        self.win_frame.setStyleSheet("#winSlot { border: 2px dashed #ff8f00; border-radius: 6px; }")
+        self.win_frame.setStyleSheet(f"#winSlot {{ border: 2px dashed {colour('win_frame')}; border-radius: 6px; }}")
         win_layout = QVBoxLayout(self.win_frame)
         win_layout.setContentsMargins(6, 2, 6, 4)
         win_layout.setSpacing(0)
         self.win_caption = QLabel(self.tr("Winning tile"))
         self.win_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.win_caption.setStyleSheet("color: #b26a00; font-size: 9pt;")
+        self.win_caption.setStyleSheet(f"color: {colour('win_caption')}; font-size: {font_size(9)};")
         win_layout.addWidget(self.win_caption)
         self._win_holder = QHBoxLayout()
         self._win_holder.setContentsMargins(0, 0, 0, 0)
@@ -181,11 +194,15 @@ class HandView(QWidget):
         bottom.addLayout(self._melds_box)
         self.melds_hint = QLabel(self.tr("none — choose Chi, Pon or a Kan in the toolbar, then a palette tile"))
         self.melds_hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
-        bottom.addWidget(self.melds_hint)
+        self.melds_hint.setWordWrap(True)  # on a narrow pane it takes two lines, never the pane's width
+        bottom.addWidget(self.melds_hint, 1)
         bottom.addStretch(1)
         self.count_label = QLabel()
         self.count_label.setObjectName("tileCount")
         bottom.addWidget(self.count_label, 0, Qt.AlignmentFlag.AlignBottom)
+        self._bottom_strut = QSpacerItem(0, 0)  # holds the row at the height of the tallest meld (_reserve_room)
+        bottom.addSpacerItem(self._bottom_strut)
+        self._bottom_row = bottom
         return bottom
 
     def _make_win_tile_button(self) -> TileButton:
@@ -235,8 +252,8 @@ class HandView(QWidget):
             by_index[i] = group
         groups = [by_index[i] for i in range(len(blocks))]
         self.highlighted = [g for g in groups if g]
-        self._overlay.groups = [(g, QColor(HIGHLIGHT_COLORS[i % len(HIGHLIGHT_COLORS)]))
-                                for i, g in enumerate(groups) if g]
+        colours = block_colours()  # of highlighted blocks (the readings view's reading), one per block in turn
+        self._overlay.groups = [(g, QColor(colours[i % len(colours)])) for i, g in enumerate(groups) if g]
         self._overlay.setGeometry(self.rect())
         self._overlay.raise_()
         self._overlay.update()
@@ -244,6 +261,68 @@ class HandView(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._overlay.setGeometry(self.rect())
+        hand = self.state.hand
+        if self._fit_to_width(hand, event.size().width()):
+            self._show_concealed(hand)
+            self._show_win_tile(hand)
+            self._show_melds(hand)
+            self._overlay.update()
+
+    # ------------------------------------------------------------------ room for the rows
+    def _reserve_room(self) -> None:
+        """Hold the view at the height its tallest content takes at full size (a row of tiles beside the
+        winning-tile slot; a row of melds as tall as an added kan), so that nothing below the hand moves as
+        tiles and melds come and go; and let it be narrower than its tiles (they shrink to fit: _fit_to_width)."""
+        button = self._win_tile_button
+        self._pad = button.minimumHeight() - button.tile_height  # a tile button's room around its picture
+        caption = self.win_caption.sizeHint().width()
+        slot = self.win_frame.sizeHint()
+        self._slot_frame = QSize(slot.width() - max(caption, button.minimumWidth()),
+                                 slot.height() - button.minimumHeight())  # the slot's frame, caption, margins
+        top = max(self._h + 8, self._slot_frame.height() + self._h + self._pad)
+        dpr = dpr_of(self)
+        tallest = max(meld_pixmap(m, self._mh, dpr).deviceIndependentSize().height()
+                      for m in parse_hand(SAMPLE_MELDS).melds)
+        bottom = round(tallest) + self._pad
+        fixed = QSizePolicy.Policy.Fixed
+        self._top_strut.changeSize(0, top, QSizePolicy.Policy.Minimum, fixed)
+        self._bottom_strut.changeSize(0, bottom, QSizePolicy.Policy.Minimum, fixed)
+        self.layout().invalidate()
+        self.setFixedHeight(top + self.layout().spacing() + bottom)
+        self.setMinimumWidth(MIN_WIDTH_IN_TILES * tile_width(self._h))
+
+    def _top_row_width(self, hand: Hand, scale: float) -> int:
+        """The width the concealed tiles and the winning-tile slot take with tiles at `scale`."""
+        tile = tile_width(scaled(self._h, scale)) + self._pad
+        slot = max(self.win_caption.sizeHint().width(), tile) + self._slot_frame.width()
+        return len(hand.closed) * tile + 2 * self._top_row.spacing() + slot
+
+    def _meld_row_width(self, hand: Hand, scale: float) -> int:
+        """The width the melds with their label and the tile count take with tiles at `scale`."""
+        if not hand.melds:
+            return 0
+        height = scaled(self._mh, scale)
+        melds = sum(laid_width(meld_layout(m), height) + self._pad for m in hand.melds)
+        melds += self._melds_box.spacing() * (len(hand.melds) - 1)
+        labels = self.melds_label.sizeHint().width() + self.count_label.sizeHint().width()
+        return labels + 2 * self._bottom_row.spacing() + melds
+
+    def _fit_to_width(self, hand: Hand, room: int) -> bool:
+        """Give each row the largest tiles at which it fits in `room` (once shown: the width is known then).
+        True if a row's tiles changed size (they are drawn again)."""
+        if not self.isVisible() or not hasattr(self, "_pad"):
+            return False
+        top = largest_fitting_scale(lambda scale: self._top_row_width(hand, scale), room)
+        melds = largest_fitting_scale(lambda scale: self._meld_row_width(hand, scale), room)
+        if (top, melds) == (self._top_scale, self._meld_scale):
+            return False
+        self._top_scale, self._meld_scale = top, melds
+        height = scaled(self._h, top)
+        for b in self._tile_pool + [self._win_tile_button]:
+            b.tile_height = height
+            b.tile = _RESIZED  # drawn again by _show_concealed / _show_win_tile
+        self._shown_melds = None
+        return True
 
     # ------------------------------------------------------------------ rendering from the state
     @staticmethod
@@ -257,7 +336,7 @@ class HandView(QWidget):
     def _concealed_button(self, index: int) -> TileButton:
         """The index-th concealed tile button, made once and reused (rebuilding on every click is slow)."""
         while len(self._tile_pool) <= index:
-            b = TileButton(None, self._h)
+            b = TileButton(None, scaled(self._h, self._top_scale))
             b.clicked.connect(lambda _=False, b=b: self.state.remove_tile(b.tile))
             b.context_requested.connect(lambda pos, b=b: self._tile_menu(b.tile, pos))
             self._tiles_box.addWidget(b)
@@ -268,6 +347,7 @@ class HandView(QWidget):
         hand = self.state.hand
         if self.highlighted:
             self.highlight_blocks([])  # the hand changed: the highlighted reading no longer applies
+        self._fit_to_width(hand, self.width())
         self._show_concealed(hand)
         empty = not hand.closed and hand.win_tile is None and not hand.melds
         self.hint.setVisible(empty)
@@ -326,9 +406,10 @@ class HandView(QWidget):
 
     def _meld_button(self, index: int, meld: Meld, dpr: float) -> TileButton:
         """The button of the index-th meld: its picture, a tooltip naming it, click removes it."""
-        mb = TileButton(None, self._mh)
+        height = scaled(self._mh, self._meld_scale)
+        mb = TileButton(None, height)
         mb.tile = meld
-        mb.set_pixmap(meld_pixmap(meld, self._mh, dpr))
+        mb.set_pixmap(meld_pixmap(meld, height, dpr))
         who = {"left": self.tr("from the left"), "across": self.tr("from across"),
                "right": self.tr("from the right")}.get(meld.called_from or "", "")
         mb.setToolTip(self.tr("{kind} {tiles} {who}: click to remove this meld")
@@ -342,7 +423,7 @@ class HandView(QWidget):
         """The "n / 14 tiles" count, in red past 14."""
         n = hand.tile_count
         self.count_label.setText(self.tr("{n} / 14 tiles").format(n=n))
-        style = "color: #c62828; font-weight: 600;" if n > 14 else ""
+        style = f"color: {colour('error')}; font-weight: 600;" if n > 14 else ""
         if self.count_label.styleSheet() != style:  # setting a style sheet re-polishes: only on a change
             self.count_label.setStyleSheet(style)
 

@@ -32,6 +32,7 @@ from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
 from .i18n import LANGUAGES, NAME_STYLES, join_list, join_statements
 from .palette import Palette
+from .points_table import add_points_table_action
 from .rules_dialog import RulesDialog
 from .side_panel import SidePanel, panel_tile_art
 from .share import install_share_actions
@@ -393,6 +394,7 @@ class MainWindow(QMainWindow):
         self._build_file_menu(bar)
         self._build_edit_menu(bar)
         self._build_rules_menu(bar)
+        add_points_table_action(self)  # Rules > Points table… (gui.points_table)
         self._build_view_menu(bar)
         install_share_actions(self)  # presentation, image, tenhou.net/2 (gui.share)
 

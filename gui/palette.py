@@ -9,8 +9,9 @@ from engine import TileCopy
 from .state import Availability, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton
 from .tile_pixmaps import TileArt
+from .zoom import zoomed
 
-PALETTE_TILE_HEIGHT = 48
+PALETTE_TILE_HEIGHT = 48  # at 100 % (gui.zoom)
 
 
 class Palette(QWidget):
@@ -22,7 +23,7 @@ class Palette(QWidget):
         super().__init__(parent)
         self.setObjectName("palette")
         self.setStyleSheet(TILE_BUTTON_STYLE)
-        self._height = tile_height
+        self._height = zoomed(tile_height)
         self.buttons: dict[TileCopy, TileButton] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -30,7 +31,7 @@ class Palette(QWidget):
         grid.setVerticalSpacing(4)
         for i, copy in enumerate(all_faces()):
             row, col = (i // 10, i % 10) if i < 30 else (3, i - 30)
-            button = TileButton(copy, tile_height, self)
+            button = TileButton(copy, self._height, self)
             button.setAccessibleName(self._name(copy))
             button.clicked.connect(lambda _=False, c=copy: self.tile_chosen.emit(c))
             grid.addWidget(button, row, col)

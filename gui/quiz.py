@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
+from PySide6.QtGui import QPixmap, QTextDocument
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter, QStackedWidget,
                                QVBoxLayout, QWidget)
@@ -17,8 +18,12 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
 from engine.progress.analysis import analyze
 
+from .hand_view import meld_pixmap
 from .i18n import join_list
 from .side_panel import WIND_NAMES, PanelOptions, SidePanel, render_html, tile_img, yaku_title
+from .tile_button import dpr_of
+from .zoom import zoomed
+from .theme import colour
 
 DIFFICULTIES = ("yaku", "han_fu", "points")
 DIFFICULTY_LABELS = {"yaku": "Yaku only", "han_fu": "Han and fu", "points": "Full payment"}
@@ -138,10 +143,27 @@ def _table_order(yaku_id: str) -> int:
     return [y.id for y in YAKU].index(yaku_id)
 
 
-def question_html(d: Deal) -> str:
+#: The height of a meld's tiles in the question, at 100 % (the concealed tiles are 34).
+QUESTION_MELD_TILE = 28
+
+
+def meld_images(hand: Hand, dpr: float) -> dict[str, QPixmap]:
+    """Each meld of the hand drawn as the hand view draws it (gui.hand_view.meld_pixmap: the called tile
+    sideways), by the image name `question_html` gives it."""
+    return {f"meld-{i}.png": meld_pixmap(m, zoomed(QUESTION_MELD_TILE), dpr) for i, m in enumerate(hand.melds)}
+
+
+def _meld_img(name: str, picture: QPixmap) -> str:
+    size = picture.deviceIndependentSize()
+    return f'<img src="{name}" width="{round(size.width())}" height="{round(size.height())}">'
+
+
+def question_html(d: Deal, melds: dict[str, QPixmap] | None = None) -> str:
+    """The question: the hand (its melds the pictures of `meld_images`), how it won, the winds and dora."""
     hand, s = d.hand, d.situation
     tiles = "".join(tile_img(t, 34) for t in hand.closed)
-    melds = " &nbsp; ".join("".join(tile_img(t, 28) for t in m.tiles) for m in hand.melds)
+    pictures = meld_images(hand, 1.0) if melds is None else melds
+    meld_html = " &nbsp; ".join(_meld_img(name, picture) for name, picture in pictures.items())
     win = tile_img(hand.win_tile, 34, "wait")
     how = _tr("Tsumo") if s.tsumo else _tr("Ron")
     facts = [how, _tr("seat {w}").format(w=_tr(WIND_NAMES[s.seat_wind])),
@@ -151,11 +173,30 @@ def question_html(d: Deal) -> str:
     if s.riichi:
         facts.append(_tr("riichi"))
     dora = " ".join(tile_img(t, 26) for t in s.dora_indicators)
-    return (f"<html><body><p>{tiles} &nbsp; {melds} &nbsp;&nbsp; {win}</p>"
+    return (f"<html><body><p>{tiles} &nbsp; {meld_html} &nbsp;&nbsp; {win}</p>"
             f"<p class='big'>{' · '.join(facts)}</p><p>{_tr('Dora indicator')}: {dora}</p></body></html>")
 
 
 # ---------------------------------------------------------------------------- the dialog
+class QuestionPanel(SidePanel):
+    """The question's text: tile pictures as the side panel draws them, the melds' pictures from `melds`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.melds: dict[str, QPixmap] = {}
+
+    def show_deal(self, d: Deal) -> None:
+        self.melds = meld_images(d.hand, dpr_of(self))
+        self.setHtml(question_html(d, self.melds))
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt override)
+        picture = self.melds.get(url.toString())
+        if picture is not None and kind in (QTextDocument.ResourceType.ImageResource,
+                                            QTextDocument.ResourceType.ImageResource.value):
+            return picture
+        return super().loadResource(kind, url)
+
+
 class QuizDialog(QDialog):
     def __init__(self, rules, parent: QWidget | None = None, *, seed: int | None = None,
                  difficulty: str = "yaku", name_of=yaku_title) -> None:
@@ -172,7 +213,7 @@ class QuizDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(self._build_header())
-        self.question = SidePanel()
+        self.question = QuestionPanel()
         self.question.setObjectName("quizQuestion")
         self.question.setMaximumHeight(150)
         layout.addWidget(self.question)
@@ -277,7 +318,7 @@ class QuizDialog(QDialog):
         if answer is not None:
             self.set_yaku_answer(answer)
         if self.current is not None:
-            self.question.setHtml(question_html(self.current))
+            self.question.show_deal(self.current)
             if self.answered:
                 self.check_answer()
             else:
@@ -305,7 +346,7 @@ class QuizDialog(QDialog):
     def next_hand(self) -> None:
         self.current = deal(self.rng, self.rules)
         self.answered = False
-        self.question.setHtml(question_html(self.current))
+        self.question.show_deal(self.current)
         self.explanation.setHtml(f"<p class='sub'>{_tr('Answer, then press Check.')}</p>")
         self.verdict.setText("")
         self._fill_yaku()
@@ -338,8 +379,7 @@ class QuizDialog(QDialog):
             self.right += ok
             self.answered = True
         self.verdict.setText(("✔ " + _tr("Right!") if ok else "✗ " + _tr("Not quite.")) + " " + text)
-        self.verdict.setStyleSheet("color: #2e7d32; font-weight: 600;" if ok else
-                                   "color: #c62828; font-weight: 600;")
+        self.verdict.setStyleSheet(f"color: {colour('ok' if ok else 'error')}; font-weight: 600;")
         a = analyze(d.hand, d.situation, d.rules)
         self.explanation.setHtml(render_html(a, PanelOptions(show_near_misses=True)))
         self._update_score()

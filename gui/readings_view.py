@@ -16,6 +16,7 @@ from engine.rulesets.payments import score_payment
 
 from .i18n import join_list
 from .side_panel import WAIT_SHORT, limit_name, reading_text, yaku_title
+from .theme import colour
 
 COLUMNS = ("", "Reading", "Wait", "Yaku", "Han", "Fu", "Points")
 
@@ -119,7 +120,7 @@ class ReadingsView(QWidget):
                 item = QTableWidgetItem(text)
                 if chosen:
                     item.setFont(bold)
-                    item.setBackground(QBrush(QColor("#e8f5e9")))
+                    item.setBackground(QBrush(QColor(colour("best_bg"))))
                     item.setToolTip(why)
                 if col in (4, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

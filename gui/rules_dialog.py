@@ -1,8 +1,9 @@
 """The rules dialog: every field of the rule set, built from engine.RULE_FIELDS.
 
-Each control's tooltip gives the field's help and the citation of the base preset's value
-(engine.rulesets.rules.PRESET_SOURCES). The dialog produces a RuleSet through RuleSet.replace, so the engine
-validates it; problems are shown in the dialog and nothing is applied until they are fixed.
+Fields and values are named in words of the interface language (gui.rule_words); the ids a hand file uses
+stand only in the tooltips. Each control's tooltip gives the field's help and the citation of the base preset's
+value (engine.rulesets.rules.PRESET_SOURCES). The dialog produces a RuleSet through RuleSet.replace, so the
+engine validates it; problems are shown in the dialog and nothing is applied until they are fixed.
 """
 from __future__ import annotations
 
@@ -14,11 +15,8 @@ from engine import PRESETS, RULE_FIELDS, RuleSet, RuleSetError
 from engine.rulesets.rules import PRESET_SOURCES, RED_FIVE_SUITS
 
 from .engine_text import engine_text
-from .situation_panel import PRESET_LABELS
-
-
-def _label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+from .rule_words import expert_note, field_help, field_name, preset_name, red_five_name, value_name
+from .theme import colour
 
 
 class RulesDialog(QDialog):
@@ -34,7 +32,7 @@ class RulesDialog(QDialog):
         top.addWidget(QLabel(self.tr("Start from preset:")))
         self.preset_combo = QComboBox()
         for name in PRESETS:
-            self.preset_combo.addItem(PRESET_LABELS.get(name, name), name)
+            self.preset_combo.addItem(preset_name(name), name)
         base = rules.name if rules.name in PRESETS else None
         if base is not None:
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(base))
@@ -50,8 +48,8 @@ class RulesDialog(QDialog):
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         for info in RULE_FIELDS:
             editor = self._editor(info)
-            label = QLabel(_label(info.name))
-            label.setToolTip(info.help)
+            label = QLabel(field_name(info.name))
+            label.setToolTip(field_help(info) + "\n" + expert_note(info.name))
             self.form.addRow(label, editor)
             self.editors[info.name] = editor
         scroll = QScrollArea()
@@ -61,7 +59,7 @@ class RulesDialog(QDialog):
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words may quote a rule's value
-        self.error_label.setStyleSheet("color: #c62828;")
+        self.error_label.setStyleSheet(f"color: {colour('error')};")
         self.error_label.hide()
         layout.addWidget(self.error_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -77,14 +75,10 @@ class RulesDialog(QDialog):
             return QCheckBox()
         if info.kind in ("choice", "renhou"):
             combo = QComboBox()
-            for choice in info.choices:
-                if choice is None:
-                    text = self.tr("none (not a yaku)")
-                elif isinstance(choice, int) and info.kind == "renhou":
-                    text = self.tr("{n} han").format(n=choice)
-                else:
-                    text = str(choice).replace("_", " ")
-                combo.addItem(text, choice)
+            for i, choice in enumerate(info.choices):
+                combo.addItem(value_name(info.name, choice), choice)
+                combo.setItemData(i, expert_note(info.name, "null" if choice is None else choice),
+                                  Qt.ItemDataRole.ToolTipRole)
             return combo
         if info.kind == "red_fives":
             box = QWidget()
@@ -94,7 +88,7 @@ class RulesDialog(QDialog):
             for suit in RED_FIVE_SUITS:
                 spin = QSpinBox()
                 spin.setRange(min(info.choices), max(info.choices))
-                spin.setPrefix(f"5{suit}: ")
+                spin.setPrefix(red_five_name(suit) + " ")
                 row.addWidget(spin)
                 box.spins[suit] = spin
             row.addStretch(1)
@@ -106,7 +100,8 @@ class RulesDialog(QDialog):
             col.setSpacing(0)
             box.checks = {}
             for yid in info.choices:
-                check = QCheckBox(yid)
+                check = QCheckBox(value_name(info.name, yid))
+                check.setToolTip(expert_note(info.name, yid))
                 col.addWidget(check)
                 box.checks[yid] = check
             return box
@@ -134,12 +129,12 @@ class RulesDialog(QDialog):
             elif info.kind == "yaku_ids":
                 for yid, check in editor.checks.items():
                     check.setChecked(yid in value)
-            tip = info.help + "\n" + self.tr("Allowed: {a}").format(a=info.allowed)
+            tip = field_help(info)
             if preset is not None:
                 source = PRESET_SOURCES[preset].get(info.name)
                 if source:
-                    tip += "\n" + self.tr("{preset}: {source}").format(preset=PRESET_LABELS.get(preset, preset),
-                                                                      source=source)
+                    tip += "\n" + self.tr("Source ({preset}): {source}").format(preset=preset_name(preset),
+                                                                               source=source)
             editor.setToolTip(tip)
 
     def values(self) -> dict:

@@ -27,7 +27,7 @@ from .engine_text import engine_text, is_no_yaku
 from .i18n import join_list, language
 from .theme import colour, scheme
 from .tile_pixmaps import TileArt, tile_pixmap, tile_size
-from .zoom import points, zoom_factor, zoomed
+from .zoom import font_size, zoom_factor, zoomed
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 WAIT_NAMES = {"ryanmen": "two-sided (ryanmen)", "kanchan": "closed (kanchan)", "penchan": "edge (penchan)",
@@ -47,17 +47,17 @@ def panel_style() -> str:
     """The panel's style sheet at the zoom and in the colours of now (gui.zoom, gui.theme)."""
     c = colour
     return f"""
-body {{ font-size: {points(10.5)}; }}
-h1 {{ font-size: {points(17)}; font-weight: 600; margin: 0 0 2px 0; }}
-h2 {{ font-size: {points(12)}; font-weight: 600; margin: 12px 0 4px 0; color: {c("heading")}; }}
+body {{ font-size: {font_size(10.5)}; }}
+h1 {{ font-size: {font_size(17)}; font-weight: 600; margin: 0 0 2px 0; }}
+h2 {{ font-size: {font_size(12)}; font-weight: 600; margin: 12px 0 4px 0; color: {c("heading")}; }}
 p {{ margin: 2px 0; }}
 td {{ padding: 2px 6px 2px 0; vertical-align: middle; }}
 th {{ padding: 2px 6px 2px 0; text-align: left; font-weight: 600; color: {c("header")}; }}
 .sub {{ color: {c("sub")}; }}
-.why {{ color: {c("why")}; font-size: {points(9)}; }}
+.why {{ color: {c("why")}; font-size: {font_size(9)}; }}
 .jp {{ font-family: "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: {c("japanese")}; }}
 .num {{ text-align: right; }}
-.big {{ font-size: {points(15)}; font-weight: 600; }}
+.big {{ font-size: {font_size(15)}; font-weight: 600; }}
 .problem {{ color: {c("problem")}; }}
 .ok {{ color: {c("ok")}; }}
 .warn {{ color: {c("warn")}; }}

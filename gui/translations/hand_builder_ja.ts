@@ -5,31 +5,43 @@
     <name>Appearance</name>
     <message>
         <source>zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>表示倍率</translation>
     </message>
     <message>
         <source>theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>実際のサイズ(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
         <source>Zoom: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>表示倍率: {percent}%</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source>East</source>
@@ -168,19 +180,19 @@
     <name>ChiPicker</name>
     <message>
         <source>{a}-{b}-{c} man</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}{b}{c}萬</translation>
     </message>
     <message>
         <source>{a}-{b}-{c} pin</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}{b}{c}筒</translation>
     </message>
     <message>
         <source>{a}-{b}-{c} sou</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}{b}{c}索</translation>
     </message>
     <message>
         <source>{sequence} (red five)</source>
-        <translation type="unfinished"></translation>
+        <translation>{sequence}（赤5入り）</translation>
     </message>
     <message>
         <source>East</source>
@@ -1832,6 +1844,46 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points-table.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n}+ han</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1852,14 +1904,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tsumo</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
-        <source>Ron</source>
-        <translation>ロン</translation>
-    </message>
-    <message>
         <source>Points table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1868,7 +1912,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{low}–{high} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honba included: {n} × {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1938,14 +2018,6 @@
     <message>
         <source>Yaku</source>
         <translation>役</translation>
-    </message>
-    <message>
-        <source>Fu</source>
-        <translation>符</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>翻</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2528,24 +2600,256 @@
 <context>
     <name>RuleWords</name>
     <message>
-        <source>Yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>In hand files: {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌ファイルでの表記: {id}</translation>
     </message>
     <message>
         <source>{n} fu</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}符</translation>
     </message>
     <message>
         <source>{n} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}翻</translation>
+    </message>
+    <message>
+        <source>Open tanyao (kuitan)</source>
+        <translation>喰いタン</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Kan dora</source>
+        <translation>槓ドラ</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Yakuman add up</source>
+        <translation>役満の複合</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman (13+ han)</source>
+        <translation>数え役満（13翻以上）</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+        <source>Renhou</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>Pair of a double wind</source>
+        <translation>連風牌の雀頭</translation>
+    </message>
+    <message>
+        <source>Pinfu on tsumo</source>
+        <translation>ツモ平和</translation>
+    </message>
+    <message>
+        <source>Open hand with no fu</source>
+        <translation>鳴いた手の副底だけの符</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Pao (liability)</source>
+        <translation>包（責任払い）</translation>
+    </message>
+    <message>
+        <source>What the liable player pays</source>
+        <translation>包の支払い範囲</translation>
+    </message>
+    <message>
+        <source>Tenhou / chiihou as double forms</source>
+        <translation>天和・地和でダブル役満の形</translation>
+    </message>
+    <message>
+        <source>Kokushi robs a closed kan</source>
+        <translation>国士無双の暗槓への槍槓</translation>
+    </message>
+    <message>
+        <source>Haitei with rinshan</source>
+        <translation>嶺上開花と海底の複合</translation>
+    </message>
+    <message>
+        <source>Seven pairs with four alike</source>
+        <translation>七対子の4枚使い</translation>
+    </message>
+    <message>
+        <source>Open riichi</source>
+        <translation>オープン立直</translation>
+    </message>
+    <message>
+        <source>Local yaku</source>
+        <translation>ローカル役</translation>
+    </message>
+    <message>
+        <source>Daisharin in sou and man</source>
+        <translation>大竹林・大数隣</translation>
+    </message>
+    <message>
+        <source>One yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>One yakuman per full 13 han</source>
+        <translation>13翻ごとに役満1つ</translation>
+    </message>
+    <message>
+        <source>The whole hand</source>
+        <translation>和了全体</translation>
+    </message>
+    <message>
+        <source>Only the pao yakuman's share</source>
+        <translation>包の役満の分のみ</translation>
+    </message>
+    <message>
+        <source>None (not a yaku)</source>
+        <translation>なし（役にしない）</translation>
+    </message>
+    <message>
+        <source>Man:</source>
+        <translation>萬子:</translation>
+    </message>
+    <message>
+        <source>Pin:</source>
+        <translation>筒子:</translation>
+    </message>
+    <message>
+        <source>Sou:</source>
+        <translation>索子:</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>M-League</source>
+        <translation>Mリーグ</translation>
+    </message>
+    <message>
+        <source>WRC</source>
+        <translation>WRC</translation>
+    </message>
+    <message>
+        <source>EMA</source>
+        <translation>EMA</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>Open tanyao: all-simples also counts in an open hand.</source>
+        <translation>喰いタン: 鳴いた手でも断幺九が付く。</translation>
+    </message>
+    <message>
+        <source>How many red fives of each suit are in the set (each is one bonus han).</source>
+        <translation>各色の赤5の枚数（1枚につきドラ1翻）。</translation>
+    </message>
+    <message>
+        <source>Ippatsu: a win within one go-around after riichi scores a han.</source>
+        <translation>一発: 立直後、一巡以内の和了で1翻。</translation>
+    </message>
+    <message>
+        <source>Ura dora: a riichi winner also counts the indicators under the dora indicators.</source>
+        <translation>裏ドラ: 立直して和了した人は、ドラ表示牌の下の牌も表示牌として数える。</translation>
+    </message>
+    <message>
+        <source>Kan dora: each kan turns over another dora indicator.</source>
+        <translation>槓ドラ: 槓をするたびにドラ表示牌をもう1枚めくる。</translation>
+    </message>
+    <message>
+        <source>Single patterns worth two yakuman (13-wait kokushi, suuankou tanki, ...).</source>
+        <translation>1つでダブル役満になる形（国士無双十三面待ち、四暗刻単騎など）。</translation>
+    </message>
+    <message>
+        <source>Different yakuman in one hand add up (false: a hand is worth at most one).</source>
+        <translation>1つの手の異なる役満を合算する（なし: 役満は1つまで）。</translation>
+    </message>
+    <message>
+        <source>What 13 or more han of ordinary yaku and dora is worth (multiple: every full 13 han is one more yakuman).</source>
+        <translation>通常の役とドラで13翻以上になった手の扱い（13翻ごとに役満1つ、とすることもできる）。</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan.</source>
+        <translation>切り上げ満貫: 4翻30符と3翻60符を満貫として支払う。</translation>
+    </message>
+    <message>
+        <source>Renhou (ron before your first draw): not a yaku (null), a limit, or han.</source>
+        <translation>人和（最初のツモより前のロン和了）: 役にしない、満貫などの点数、または翻数。</translation>
+    </message>
+    <message>
+        <source>Fu for a pair of the wind that is both seat and round wind.</source>
+        <translation>自風と場風を兼ねる風牌（連風牌）の雀頭の符。</translation>
+    </message>
+    <message>
+        <source>Pinfu on tsumo: true = pinfu and menzen tsumo at 20 fu; false = no pinfu, 30 fu.</source>
+        <translation>ツモ平和: あり＝平和と門前清自摸和が付いて20符、なし＝平和は付かず30符。</translation>
+    </message>
+    <message>
+        <source>Fu of an open hand that earns no fu beyond the base (usually raised to 30).</source>
+        <translation>副底のほかに符のない鳴いた手の符（ふつうは30符にする）。</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan: only terminals and honors discarded, none called, pays a mangan.</source>
+        <translation>流し満貫: 捨て牌がすべて么九牌で、1枚も鳴かれていなければ満貫を支払う。</translation>
+    </message>
+    <message>
+        <source>Yakuman whose last set, when fed by a player, makes that player liable (pao).</source>
+        <translation>最後の面子を鳴かせた人が責任払い（包）になる役満。</translation>
+    </message>
+    <message>
+        <source>What the liable player pays for: the whole hand, or only the pao yakuman's share.</source>
+        <translation>包の人が支払う範囲: 和了全体か、包の役満の分だけか。</translation>
+    </message>
+    <message>
+        <source>Tenhou / chiihou with kokushi, suuankou or chuuren count as their double forms.</source>
+        <translation>天和・地和の国士無双・四暗刻・九蓮宝燈を、それぞれダブル役満の形として数える。</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans may rob a closed kan (chankan on an ankan).</source>
+        <translation>国士無双は暗槓を槍槓できる。</translation>
+    </message>
+    <message>
+        <source>A rinshan win on the last tile also scores haitei.</source>
+        <translation>山の最後の牌での嶺上開花に海底も付く。</translation>
+    </message>
+    <message>
+        <source>Seven pairs may use four of a kind as two pairs.</source>
+        <translation>七対子で同じ牌4枚を2組の対子として使える。</translation>
+    </message>
+    <message>
+        <source>Open riichi (declaring with the hand shown) is allowed.</source>
+        <translation>オープン立直（手牌を見せて宣言する立直）を採用する。</translation>
+    </message>
+    <message>
+        <source>Local yaku that are switched on.</source>
+        <translation>採用するローカル役。</translation>
+    </message>
+    <message>
+        <source>With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too (false: pin only).</source>
+        <translation>ローカル役の大車輪を採用するとき、索子と萬子の形（大竹林・大数隣）も数える（なし: 筒子のみ）。</translation>
     </message>
     <message>
         <source>East</source>
@@ -2695,20 +2999,8 @@
         <translation>（現在のカスタムルール）</translation>
     </message>
     <message>
-        <source>none (not a yaku)</source>
-        <translation>なし（役にしない）</translation>
-    </message>
-    <message>
-        <source>Allowed: {a}</source>
-        <translation>設定可能な値: {a}</translation>
-    </message>
-    <message>
-        <source>{n} han</source>
-        <translation>{n}翻</translation>
-    </message>
-    <message>
-        <source>{preset}: {source}</source>
-        <translation>{preset}: {source}</translation>
+        <source>Source ({preset}): {source}</source>
+        <translation>出典（{preset}）: {source}</translation>
     </message>
     <message>
         <source>East</source>

@@ -1,0 +1,9 @@
+"""Japanese of View > Zoom and View > Theme (gui.appearance)."""
+
+JA = {
+    "Appearance": {
+        "Zoom &in": "拡大(&I)", "Zoom &out": "縮小(&O)", "&Actual size": "実際のサイズ(&A)",
+        "&Theme": "テーマ(&T)", "Follow the system": "システムに合わせる", "Light": "ライト", "Dark": "ダーク",
+        "Zoom: {percent}%": "表示倍率: {percent}%", "zoom": "表示倍率", "theme": "テーマ",
+    },
+}
