@@ -28,8 +28,8 @@ from .basics.notation import NotationError, parse_tiles
 from .formats.handfile import batch_line  # noqa: F401 (one line's answer as an object)
 from .formats.handfile import (MAX_NUMBER_DIGITS, HandFileError, OverlongLine, batch_line_text, batch_lines,
                                hand_file_json)
+from .formats.position_text import read_position
 from .formats.report import analysis_json
-from .hands.hand import parse_hand
 from .hands.situation import Situation
 from .judging.yaku import active_yaku
 from .messages import say
@@ -41,6 +41,7 @@ from .rulesets.rules import (DEFAULT_PRESET, PRESET_NAMES, PRESET_SOURCES, PRESE
 EXAMPLES = """examples:
   python -m engine score "123m456p789s1122z +1z" --riichi --tsumo --dora 3p
   python -m engine score "234m567p55s chi:678s@left +5s" --seat S --rules tenhou
+  python -m engine score "123m456p789s1122z +1z tsumo riichi dora:3p seat:S honba:1"
   python -m engine waits 1112345678999m
   python -m engine shanten 123m458p2689s157z
   python -m engine discard 123m458p2689s1577z
@@ -51,7 +52,11 @@ EXAMPLES = """examples:
 
 hand notation: concealed tiles in mpsz (0 = red five, 1z-7z = E S W N white green red; E S W N Wh Gr Rd are
 accepted too), then one token per declared meld (chi:123m@left, pon:555z@across, minkan:5555p@right,
-ankan:7777z, shouminkan:2222s@left), then +TILE for the winning tile.
+ankan:7777z, shouminkan:2222s@left), then +TILE for the winning tile. The situation may follow as words
+instead of options: tsumo, ron:left, riichi, double_riichi, open_riichi, ippatsu, haitei, houtei, rinshan,
+chankan, chankan_ankan, tenhou, chiihou, renhou, nagashi_mangan, paarenchan, discarder_riichi, seat:S,
+round:E, dora:3p7z, ura:1m, honba:1, sticks:1, pao:across (docs/notation.md). A field is set once: by a word
+or by its option.
 """
 
 
@@ -66,7 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     def hand_command(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text, epilog=EXAMPLES,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
-        p.add_argument("hand", help='the hand in notation, e.g. "123m456p789s1122z +1z"')
+        p.add_argument("hand", help='the hand in notation, optionally with its situation as words, e.g. '
+                                    '"123m456p789s1122z +1z riichi dora:3p"')
         p.add_argument("--json", action="store_true", help="print the result as JSON (described in docs/hand-file.md)")
         _situation_options(p)
         return p
@@ -172,6 +178,18 @@ def _situation_from_args(args) -> Situation:
         ura_indicators=ura, honba=args.honba, riichi_sticks=args.sticks, discarder=args.discarder, pao=args.pao)
 
 
+def _position_from_args(args) -> tuple[Any, Situation]:
+    """The hand and situation of a hand command: the situation's words in the hand text, and the options. A
+    field given both ways is a usage error (never one silently over the other)."""
+    hand, words = read_position(args.hand)
+    situation = _situation_from_args(args)
+    default = Situation()
+    both = [field for field in words if getattr(situation, field) != getattr(default, field)]
+    if both:
+        raise UsageError(f"{', '.join(both)} given both in the hand text and as an option: give each once")
+    return hand, situation.replace(**words) if words else situation
+
+
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -184,8 +202,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         if args.command == "yaku":
             return show_yaku(_rules_only(args.rules), args.json, out)
         rules = _rules_from_args(args)
-        hand = parse_hand(args.hand)
-        situation = _situation_from_args(args)
+        hand, situation = _position_from_args(args)
     except (NotationError, RuleSetError, UsageError, HandFileError) as e:
         print(f"error: {e}", file=err)
         if isinstance(e, RuleSetError):

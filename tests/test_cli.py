@@ -141,3 +141,27 @@ def test_waits_name_multiple_yakuman():
     code, out, _ = run("waits", "1112345678999m", "--rule", 'double_yakuman=["junsei_chuuren"]')
     assert code == 0
     assert "ron 96000 (double yakuman)" in out.splitlines()[1]
+
+
+def test_score_takes_the_situation_as_words_in_the_hand_text():
+    words = run("score", "111222333m7899p +9p seat:S honba:2 riichi dora:1m", "--rules", "tenhou", "--json")
+    options = run("score", "111222333m7899p +9p", "--seat", "S", "--honba", "2", "--riichi", "--dora", "1m",
+                  "--rules", "tenhou", "--json")
+    assert words == options and words[0] == 0
+    assert json.loads(words[1])["han"] == 9   # riichi 1, pinfu 1, iipeikou 1, junchan 3 and three dora (222m)
+
+
+def test_a_situation_word_and_its_option_together_are_refused():
+    code, _, err = run("score", "111222333m7899p +9p riichi seat:S", "--riichi", "--seat", "W")
+    assert code == 2 and "riichi, seat_wind given both" in err
+
+
+def test_a_bad_situation_word_names_its_position():
+    code, _, err = run("score", "111222333m7899p +9p ipatsu")
+    assert code == 2 and "'ipatsu' is neither tiles nor a situation word" in err and "position 21" in err
+
+
+def test_help_lists_the_situation_words():
+    out = subprocess.run([sys.executable, "-m", "engine", "score", "--help"], cwd=ROOT, capture_output=True,
+                         text=True)
+    assert "ron:left" in out.stdout and "docs/notation.md" in out.stdout

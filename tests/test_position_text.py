@@ -120,3 +120,13 @@ def test_each_error_names_its_token_and_position(text, position, key):
 def test_a_hand_without_situation_reads_as_parse_hand_does():
     for text in ("123m456p789s11z22z +2z", "E E E 123m", "pon:555z@left 123m", "ankan:5555p"):
         assert parse_position(text) == (parse_hand(text), Situation())
+
+
+def test_the_notation_page_shows_a_position_that_reads_and_names_every_token():
+    from pathlib import Path
+    page = (Path(__file__).resolve().parents[1] / "docs" / "notation.md").read_text(encoding="utf-8")
+    example = page.split("```\n")[1].strip()
+    hand, s = parse_position(example)
+    assert s.riichi and s.pao == "across" and s.discarder == "left" and len(hand.melds) == 1
+    for token in SITUATION_TOKENS:
+        assert f"`{token.name}" in page, token.name

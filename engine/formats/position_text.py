@@ -120,6 +120,13 @@ def format_position(hand: Hand, situation: Situation) -> str:
 def parse_position(text: str) -> tuple[Hand, Situation]:
     """The hand and the situation that `text` writes. Raises NotationError naming the token that cannot be
     read and its position (1-based)."""
+    hand, changes = read_position(text)
+    return hand, (_DEFAULT.replace(**changes) if changes else _DEFAULT)
+
+
+def read_position(text: str) -> tuple[Hand, dict[str, Any]]:
+    """The hand that `text` writes and the Situation fields its tokens set (by name). Raises NotationError as
+    `parse_position` does."""
     changes: dict[str, Any] = {}
     said: dict[str, str] = {}   # field -> the token that wrote it
     hand_text = list(text)      # the hand's tokens, the situation tokens blanked (positions stay)
@@ -138,7 +145,7 @@ def parse_position(text: str) -> tuple[Hand, Situation]:
         hand = parse_hand("".join(hand_text))
     except NotationError as e:   # the same error, quoting the text as written
         raise NotationError(text, e.position, e.what) from None
-    return hand, (_DEFAULT.replace(**changes) if changes else _DEFAULT)
+    return hand, changes
 
 
 def _tokens(text: str):
