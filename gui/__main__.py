@@ -1,4 +1,4 @@
-"""`python -m gui [HAND_FILE]` starts the hand builder."""
+"""`python -m gui [HAND_FILE] [--hand NOTATION]` starts the hand builder (see gui.app, or --help)."""
 import sys
 
 from .app import main

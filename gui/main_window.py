@@ -41,6 +41,7 @@ from .state import HandState, count_problems
 from .theme import colour
 from .tile_pixmaps import Prerenderer, app_icon
 from . import window_geometry
+from .elided_label import ElidedLabel
 from . import chi_picker
 
 ORGANIZATION = "RiichiHandBuilder"
@@ -226,10 +227,9 @@ class MainWindow(QMainWindow):
         font.setFamily("monospace")
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.notation.setFont(font)
-        self.notation_error = QLabel()
+        self.notation_error = ElidedLabel()  # one line, kept while hidden: the controls below never move
         self.notation_error.setObjectName("notationError")
         self.notation_error.setStyleSheet(f"color: {colour('error')};")
-        self.notation_error.setWordWrap(True)
         self.notation_error.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what the user typed
         self.notation_error.hide()
         self._notation_error_source: tuple[str, tuple[str, ...]] | None = None  # shown again in a new language

@@ -8,7 +8,7 @@ runner delivers for the current hand (and in the new language after a switch). E
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -76,6 +76,13 @@ class Presentation(QWidget):
         painter.fillRect(self.rect(), PAPER)
         self._card().paint(painter, QRectF(self.rect()))
         painter.end()
+
+    def event(self, event) -> bool:
+        """The leaving keys are the view's own: never a shortcut of the window under it (its Esc, its F5)."""
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in LEAVE_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.key() in LEAVE_KEYS:

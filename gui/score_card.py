@@ -155,8 +155,9 @@ class ScoreCard:
         painter.restore()
 
     def plain_text(self) -> str:
-        """What the card says, as plain text (for tests and the clipboard's text)."""
-        return self.text.toPlainText()
+        """What the card says, as plain text (without the invisible word joiners that keep a number on one
+        line)."""
+        return self.text.toPlainText().replace("\u2060", "")
 
 
 def card_image(hand: Hand, analysis, *, pixel_ratio: float = 2.0) -> QImage:

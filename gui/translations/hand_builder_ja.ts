@@ -2072,7 +2072,7 @@
     <name>Presentation</name>
     <message>
         <source>Presentation — Riichi Hand Builder</source>
-        <translation type="unfinished"></translation>
+        <translation>プレゼンテーション — リーチ麻雀 手牌ビルダー</translation>
     </message>
     <message>
         <source>East</source>
@@ -3139,55 +3139,55 @@
     <name>Share</name>
     <message>
         <source>tenhou.net/2 analyses concealed hands only: this hand has melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>tenhou.net/2 は門前の手牌だけを解析します。この手牌には副露があります。</translation>
     </message>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>プレゼンテーション表示(&amp;P)</translation>
     </message>
     <message>
         <source>Copy &amp;image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像としてコピー(&amp;I)</translation>
     </message>
     <message>
         <source>Save &amp;image…</source>
-        <translation type="unfinished"></translation>
+        <translation>画像として保存(&amp;I)…</translation>
     </message>
     <message>
         <source>Open in &amp;tenhou.net/2</source>
-        <translation type="unfinished"></translation>
+        <translation>tenhou.net/2 で開く(&amp;T)</translation>
     </message>
     <message>
         <source>Open tenhou.net/2's analysis of this hand in the web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>この手牌の天鳳の牌理（tenhou.net/2）をブラウザで開きます</translation>
     </message>
     <message>
         <source>Copied the hand and its score card as an image.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌と点数表を画像としてコピーしました。</translation>
     </message>
     <message>
         <source>Save image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像として保存</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <source>tenhou.net/2 analyses hands of {low} or {high} tiles: this hand has {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>tenhou.net/2 は{low}枚か{high}枚の手牌を解析します。この手牌は{n}枚です。</translation>
     </message>
     <message>
         <source>Saved {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を保存しました</translation>
     </message>
     <message>
         <source>{name} could not be saved as an image.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を画像として保存できませんでした。</translation>
     </message>
     <message>
         <source>East</source>
