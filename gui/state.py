@@ -15,6 +15,7 @@ import sys
 import traceback
 from collections import Counter, OrderedDict
 from dataclasses import dataclass, replace
+from itertools import product
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -77,6 +78,11 @@ def all_faces() -> list[TileCopy]:
         out.append(TileCopy(Tile(suit_start + 4), red=True))
     out.extend(TileCopy(Tile(t)) for t in range(27, 34))
     return out
+
+
+def _copies_of(kind: Tile) -> tuple[TileCopy, ...]:
+    """The copies a tile kind comes in: plain, and red for a five."""
+    return (TileCopy(kind), TileCopy(kind, True)) if kind in FIVES else (TileCopy(kind),)
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -206,7 +212,7 @@ class HandState(QObject):
     def _take(self, kind: Tile, n: int, prefer: TileCopy | None = None) -> tuple[TileCopy, ...] | None:
         """Pick `n` free copies of `kind` (the preferred copy first, then plain, then red); None if too few."""
         usage = self._usage()
-        copies = (TileCopy(kind), TileCopy(kind, True)) if kind in FIVES else (TileCopy(kind),)
+        copies = _copies_of(kind)
         free = {c: self.availability(c, usage).left for c in copies}
         picked: list[TileCopy] = []
         if prefer is not None and free.get(prefer, 0) > 0 and n > 0:
@@ -312,11 +318,40 @@ class HandState(QObject):
                 out.append(Tile(start))
         return out
 
+    def chi_choices(self, tile: TileCopy) -> list[tuple[TileCopy, ...]]:
+        """Every chi that calling `tile` can make from the free tiles, as its three tiles in order: the called
+        copy (the clicked one if free), and the others plain or, where a red five is free too, red (plain first)."""
+        called = self._take(tile.kind, 1, tile)
+        if called is None:
+            return []
+        usage = self._usage()
+        out: list[tuple[TileCopy, ...]] = []
+        for start in self.chi_options(tile):
+            copies = [called if t == tile.kind else
+                      tuple(c for c in _copies_of(Tile(t)) if self.availability(c, usage).left > 0)
+                      for t in range(start, start + 3)]
+            out.extend(product(*copies))
+        return out
+
+    def _call_chi(self, tile: TileCopy, sequence_start: Tile | None,
+                  chi_tiles: tuple[TileCopy, ...] | None) -> bool:
+        """A chi of `tile` from the left, recording it as the called tile (see `call`)."""
+        choices = self.chi_choices(tile)
+        if not choices:
+            return self._refuse(_tr("No chi with {t} is possible.").format(t=tile))
+        if chi_tiles is None:
+            chi_tiles = next((c for c in choices if sequence_start in (None, c[0].kind)), None)
+        if chi_tiles is None or tuple(chi_tiles) not in choices:
+            return self._refuse(_tr("That chi is not possible: its tiles are not free."))
+        called = next(c for c in chi_tiles if c.kind == tile.kind)
+        return self.declare_meld(Meld(MeldKind.CHI, tuple(chi_tiles), "left", called))
+
     def call(self, kind: MeldKind | str, tile: TileCopy, called_from: str | None = None,
-             sequence_start: Tile | None = None) -> bool:
+             sequence_start: Tile | None = None, chi_tiles: tuple[TileCopy, ...] | None = None) -> bool:
         """Declare a meld from a palette tile: the meld's tiles come from the free tiles.
 
-        chi: `sequence_start` picks the sequence (default: the only one possible); always from the left.
+        chi: `chi_tiles` (one of `chi_choices`) or `sequence_start` picks the sequence (default: the first
+        possible, plain fives first); always from the left, with `tile` recorded as the called tile.
         shouminkan: adds the fourth tile to an existing pon of that kind when there is one.
         ankan: not called from anyone.
         """
@@ -329,30 +364,17 @@ class HandState(QObject):
                     if extra is None:
                         return self._refuse(_tr("No {t} left to add to the pon.").format(t=tile.kind))
                     melds = list(hand.melds)
-                    melds[i] = Meld(MeldKind.SHOUMINKAN, m.tiles + extra, m.called_from)
+                    melds[i] = Meld(MeldKind.SHOUMINKAN, m.tiles + extra, m.called_from, m.called)
                     return self._edit(hand=replace(hand, melds=tuple(melds)))
         if hand.tile_count + 3 > HAND_LIMIT:
             return self._refuse(_tr("No room for another meld: the hand already has {n} tiles.")
                                 .format(n=hand.tile_count))
         if kind is MeldKind.CHI:
-            options = self.chi_options(tile)
-            if sequence_start is None:
-                if not options:
-                    return self._refuse(_tr("No chi with {t} is possible.").format(t=tile))
-                sequence_start = options[0]
-            if sequence_start not in options:
-                return self._refuse(_tr("That chi is not possible: its tiles are not free."))
-            tiles: list[TileCopy] = []
-            for t in range(sequence_start, sequence_start + 3):
-                got = self._take(Tile(t), 1, tile if t == tile.kind else None)
-                tiles.extend(got or ())
-            meld = Meld(MeldKind.CHI, tuple(tiles), "left")
-        else:
-            got = self._take(tile.kind, kind.size, tile)
-            if got is None:
-                return self._refuse(_tr("Not enough free {t} for a {kind}.").format(t=tile.kind, kind=kind.value))
-            meld = Meld(kind, got, None if kind is MeldKind.ANKAN else (called_from or "left"))
-        return self.declare_meld(meld)
+            return self._call_chi(tile, sequence_start, chi_tiles)
+        got = self._take(tile.kind, kind.size, tile)
+        if got is None:
+            return self._refuse(_tr("Not enough free {t} for a {kind}.").format(t=tile.kind, kind=kind.value))
+        return self.declare_meld(Meld(kind, got, None if kind is MeldKind.ANKAN else (called_from or "left")))
 
     def declare_meld(self, meld: Meld) -> bool:
         return self._edit(hand=self.hand.with_meld(meld))

@@ -79,7 +79,7 @@ def test_calls(state):
     assert str(state.hand.melds[0]) == "pon:555z@across"
     assert state.chi_options(t("4m")) == [Tile.M2, Tile.M3, Tile.M4]
     assert state.call("chi", t("4m"), sequence_start=Tile.M3)
-    assert str(state.hand.melds[1]) == "chi:345m@left"
+    assert str(state.hand.melds[1]) == "chi:345m=4m@left"
     assert state.call("shouminkan", t("5z"))
     assert str(state.hand.melds[0]) == "shouminkan:5555z@across"
     assert state.call("ankan", t("1z"))
