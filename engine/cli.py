@@ -52,7 +52,8 @@ EXAMPLES = """examples:
 
 hand notation: concealed tiles in mpsz (0 = red five, 1z-7z = E S W N white green red; E S W N Wh Gr Rd are
 accepted too), then one token per declared meld (chi:123m@left, pon:555z@across, minkan:5555p@right,
-ankan:7777z, shouminkan:2222s@left), then +TILE for the winning tile. The situation may follow as words
+ankan:7777z, shouminkan:2222s@left; =TILE names the tile called: chi:345m=4m@left), then +TILE for the
+winning tile. The situation may follow as words
 instead of options: tsumo, ron:left, riichi, double_riichi, open_riichi, ippatsu, haitei, houtei, rinshan,
 chankan, chankan_ankan, tenhou, chiihou, renhou, nagashi_mangan, paarenchan, discarder_riichi, seat:S,
 round:E, dora:3p7z, ura:1m, honba:1, sticks:1, pao:across (docs/notation.md). A field is set once: by a word
