@@ -179,7 +179,8 @@ def test_undo_redo_shortcuts(qtbot, window):
     assert str(window.state.hand) == "1m"
     qtbot.keyClick(window.notation, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert str(window.state.hand) == "12m"
-    qtbot.keyClick(window.notation, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.notation, Qt.Key.Key_Backspace,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)   # Clear hand
     assert str(window.state.hand) == ""
     window.action_undo.trigger()
     assert str(window.state.hand) == "12m"
