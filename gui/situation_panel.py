@@ -1,5 +1,6 @@
-"""Situation controls: winds, ron / tsumo and the discarder, the flags, dora and ura indicators, honba,
-riichi sticks and the rule preset.
+"""Situation controls: winds, ron / tsumo and the discarder, the flags (those of the hand file's extensions
+too: a robbed closed kan, a discarder in riichi, paarenchan), who is liable (pao), dora and ura indicators,
+honba, riichi sticks and the rule preset: a control for every field of the hand file's situation.
 
 A control that cannot apply is disabled, and its tooltip gives the engine's reason. A flag that is already
 on and has become contradictory is *not* switched off (nothing the user set is lost): it stays enabled, is
@@ -18,7 +19,7 @@ from .engine_text import engine_text
 from .i18n import join_statements
 from .state import HandState, all_faces, count_problems
 from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
-from .theme import colour
+from .theme import colour, toggle_style
 from .tile_pixmaps import TileArt
 from .zoom import zoomed
 
@@ -49,7 +50,7 @@ class SituationPanel(QWidget):
         grid.addLayout(self._build_sticks_and_rules_row(), 6, 0, 1, 4)
 
         error = colour("error")
-        self.setStyleSheet(TILE_BUTTON_STYLE + f'QCheckBox[contradicted="true"] {{ color: {error}; }}'
+        self.setStyleSheet(toggle_style() + TILE_BUTTON_STYLE + f'QCheckBox[contradicted="true"] {{ color: {error}; }}'
                            f'QSpinBox[contradicted="true"] {{ color: {error}; }}')
         self._shown_indicators: dict[str, tuple] = {}
         state.changed.connect(self.refresh)
