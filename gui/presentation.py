@@ -9,7 +9,7 @@ runner delivers for the current hand (and in the new language after a switch). E
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
 from .score_card import PAPER, ScoreCard, fitting_card
@@ -19,6 +19,9 @@ TILE_SHARE = 1 / 10
 #: The largest text, as a scale of the side panel's per pixel of screen height: 1080 / 380 = 2.8, a body text
 #: of some 40 pixels on a 1080-pixel screen.
 TEXT_SCALE_PER_PIXEL = 1 / 380
+#: The height of the faint line saying how to leave, as a share of the screen's height, and its colour.
+HINT_SHARE = 1 / 60
+HINT_INK = QColor("#9e9e9e")
 #: The keys that leave the view (F5 and F11 open it too: each toggles it).
 LEAVE_KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_F5, Qt.Key.Key_F11)
 
@@ -59,13 +62,18 @@ class Presentation(QWidget):
         self.card = None
         self.update()
 
+    def _hint_height(self) -> int:
+        """The height of the line at the bottom that says how to leave."""
+        return max(10, round(self.height() * HINT_SHARE))
+
     def _card(self) -> ScoreCard:
         """The card laid out for the view's size now (made again after a resize or a new analysis)."""
         if self.card is None or self._card_area != self.size():
             snapshot, analysis = self.shown
             height = self.height()
             self._card_area = self.size()
-            self.card = fitting_card(snapshot.hand, analysis, QSizeF(self.size()),
+            area = QSizeF(self.width(), height - 2 * self._hint_height())
+            self.card = fitting_card(snapshot.hand, analysis, area,
                                      tile_height=max(16, round(height * TILE_SHARE)),
                                      largest_text_scale=height * TEXT_SCALE_PER_PIXEL,
                                      pixel_ratio=self.devicePixelRatioF())
@@ -74,8 +82,18 @@ class Presentation(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.fillRect(self.rect(), PAPER)
-        self._card().paint(painter, QRectF(self.rect()))
+        hint = self._hint_height()
+        self._card().paint(painter, QRectF(0, 0, self.width(), self.height() - 2 * hint))
+        font = painter.font()
+        font.setPixelSize(hint)
+        painter.setFont(font)
+        painter.setPen(HINT_INK)
+        painter.drawText(QRectF(0, self.height() - 2 * hint, self.width() - hint, 1.5 * hint),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.leave_hint())
         painter.end()
+
+    def leave_hint(self) -> str:
+        return self.tr("Esc: back to the window")
 
     def event(self, event) -> bool:
         """The leaving keys are the view's own: never a shortcut of the window under it (its Esc, its F5)."""

@@ -22,6 +22,7 @@ from engine import Hand
 
 from .hand_view import HAND_TILE_HEIGHT, MELD_TILE_HEIGHT, meld_pixmap
 from .side_panel import STYLE, PanelOptions, parse_image_name, render_html
+from .theme import drawing_in
 from .tile_button import compose, face_of
 from .tile_pixmaps import tile_pixmap, tile_size
 
@@ -45,7 +46,7 @@ class CardText(QTextDocument):
     def __init__(self, html: str, pixel_ratio: float) -> None:
         super().__init__()
         self.pixel_ratio = pixel_ratio
-        self.setDefaultStyleSheet(STYLE)
+        self.setDefaultStyleSheet(STYLE)  # the panel's style at 100 % in the light colours
         self.setDocumentMargin(0)
         self.setUseDesignMetrics(True)  # the same line breaks at every scale
         font = QFont(QGuiApplication.font())
@@ -107,7 +108,9 @@ class ScoreCard:
         self.hand = hand
         self.tile_height = tile_height
         self.text_scale = text_scale
-        self.text = CardText(render_html(analysis, CARD_OPTIONS), pixel_ratio * text_scale)
+        with drawing_in("light"):  # on white paper whatever the window's theme
+            html = render_html(analysis, CARD_OPTIONS)
+        self.text = CardText(html, pixel_ratio * text_scale)
         self.tiles, self.row_size = hand_row(hand, tile_height, pixel_ratio)
 
     @property

@@ -81,7 +81,7 @@ class ShareActions(QObject):
         before = file_actions[quit_at - 1] if quit_at and file_actions[quit_at - 1].isSeparator() \
             else window.action_quit
         window.file_menu.insertActions(before, [self.save_image, self.tenhou])
-        window.file_menu.insertSeparator(before)
+        window.file_menu.insertSeparator(self.save_image)
 
     def follow_hand(self) -> None:
         """Open in tenhou.net/2 is enabled for a hand it reads; otherwise its tooltip says why not."""

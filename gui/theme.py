@@ -8,6 +8,9 @@ the user asks for light on a dark system.
 """
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
@@ -35,6 +38,12 @@ COLOURS = {
         "win_frame": "#ff8f00",    # the winning-tile slot
         "win_caption": "#b26a00",
         "local_yaku": "#8b008b",   # a local yaku (encyclopedia)
+        "toggle": "#fbfbfb",       # a toggle button (seat, round, ron / tsumo, discarder)
+        "toggle_border": "#b4b9bf",
+        "toggle_hover": "#eef3f8",
+        "toggle_on": "#d3e4f8",    # a toggle that is on
+        "toggle_on_border": "#4a8fd8",
+        "toggle_on_text": "#0b3a6e",
     },
     "dark": {
         "heading": "#cfd8dc",
@@ -54,6 +63,12 @@ COLOURS = {
         "win_frame": "#ffa726",
         "win_caption": "#ffb74d",
         "local_yaku": "#e1a6f0",
+        "toggle": "#363a3f",
+        "toggle_border": "#565c63",
+        "toggle_hover": "#41464c",
+        "toggle_on": "#2c5d93",
+        "toggle_on_border": "#6aa6e8",
+        "toggle_on_text": "#ffffff",
     },
 }
 
@@ -67,8 +82,8 @@ BLOCK_COLOURS = {
 _DARK_PALETTE = (
     (None, QPalette.ColorRole.Window, "#26292c"),
     (None, QPalette.ColorRole.WindowText, "#e4e6e8"),
-    (None, QPalette.ColorRole.Base, "#1d1f22"),
-    (None, QPalette.ColorRole.AlternateBase, "#2b2f33"),
+    (None, QPalette.ColorRole.Base, "#303438"),  # lighter than the window: fields and check boxes stand out
+    (None, QPalette.ColorRole.AlternateBase, "#383c41"),
     (None, QPalette.ColorRole.ToolTipBase, "#33383d"),
     (None, QPalette.ColorRole.ToolTipText, "#e4e6e8"),
     (None, QPalette.ColorRole.PlaceholderText, "#8d949a"),
@@ -109,12 +124,39 @@ def scheme() -> str:
 
 
 def colour(role: str) -> str:
-    """The colour ("#rrggbb") of a role of COLOURS in the scheme in use."""
-    return COLOURS[_scheme][role]
+    """The colour ("#rrggbb") of a role of COLOURS in the scheme in use (or in the one this thread draws in,
+    see drawing_in)."""
+    return COLOURS[getattr(_drawing, "scheme", None) or _scheme][role]
+
+
+_drawing = threading.local()
+
+
+@contextmanager
+def drawing_in(scheme_name: str):
+    """Within the block, `colour` gives this thread the colours of `scheme_name` whatever the theme (the score
+    card is dark ink on white paper in both; other threads, the analysis worker's, keep the theme's)."""
+    previous = getattr(_drawing, "scheme", None)
+    _drawing.scheme = scheme_name
+    try:
+        yield
+    finally:
+        _drawing.scheme = previous
 
 
 def block_colours() -> tuple[str, ...]:
     return BLOCK_COLOURS[_scheme]
+
+
+def toggle_style() -> str:
+    """A style sheet for the text tool buttons that toggle (the situation's seat, round, ron / tsumo): a toggle
+    that is on is filled, in both schemes (a pressed button alone hardly shows on a dark palette)."""
+    c = COLOURS[_scheme]
+    return (f"QToolButton {{ background: {c['toggle']}; border: 1px solid {c['toggle_border']}; border-radius: 3px;"
+            f" padding: 1px 6px; }}"
+            f"QToolButton:hover {{ background: {c['toggle_hover']}; }}"
+            f"QToolButton:checked {{ background: {c['toggle_on']}; border-color: {c['toggle_on_border']};"
+            f" color: {c['toggle_on_text']}; }}")
 
 
 def system_scheme() -> str:
@@ -164,5 +206,5 @@ def _show(look: str) -> None:
     app.setPalette(palettes[look]())
 
 
-__all__ = ["THEMES", "SCHEMES", "COLOURS", "BLOCK_COLOURS", "theme_choice", "scheme", "colour", "block_colours",
+__all__ = ["THEMES", "SCHEMES", "COLOURS", "BLOCK_COLOURS", "theme_choice", "scheme", "colour", "drawing_in", "block_colours", "toggle_style",
            "system_scheme", "dark_palette", "apply_theme"]

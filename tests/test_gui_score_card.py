@@ -167,3 +167,15 @@ def test_presentation_survives_a_language_switch(window):
     again.grab()
     assert "ロン" in again.card.plain_text()
     again.close()
+
+
+def test_the_card_keeps_the_light_colours_under_the_dark_theme(window):
+    from gui.theme import COLOURS, apply_theme, colour
+    hand, analysis = _analysis(window, "11123456789999p", Situation())  # the best discard's row is shaded
+    apply_theme("dark")
+    try:
+        html = ScoreCard(hand, analysis).text.toHtml().lower()
+        assert colour("best_bg") == COLOURS["dark"]["best_bg"]  # the window's own colours are the theme's
+    finally:
+        apply_theme("system")
+    assert COLOURS["light"]["best_bg"] in html and COLOURS["dark"]["best_bg"] not in html

@@ -1781,87 +1781,87 @@
     <name>PointsTable</name>
     <message>
         <source>Tsumo by a non-dealer: each non-dealer pays / the dealer pays. Shaded: mangan and above. —: no win has these han and fu.</source>
-        <translation type="unfinished"></translation>
+        <translation>子のツモは「子の支払い/親の支払い」。色付きは満貫以上。—はその翻と符の和了がないことを示す。</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>あり</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>親</translation>
     </message>
     <message>
         <source>Non-dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>子</translation>
     </message>
     <message>
         <source>&amp;Points table…</source>
-        <translation type="unfinished"></translation>
+        <translation>点数表(&amp;P)…</translation>
     </message>
     <message>
         <source>{n} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}翻</translation>
     </message>
     <message>
         <source>{n} fu</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}符</translation>
     </message>
     <message>
         <source>Tsumo: each non-dealer pays {each}, the dealer pays {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ: 子が{each}点、親が{dealer}点を支払う</translation>
     </message>
     <message>
         <source>The winner gets {points} + {sticks} (riichi sticks) = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者の収入: {points} + 供託{sticks} = {total}点</translation>
     </message>
     <message>
         <source>Rules: {name} · kiriage mangan {kiriage} · {points} points per honba</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール: {name} · 切り上げ満貫{kiriage} · 1本場{points}点</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫以上</translation>
     </message>
     <message>
         <source>Non-dealer ron</source>
-        <translation type="unfinished"></translation>
+        <translation>子のロン</translation>
     </message>
     <message>
         <source>Non-dealer tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>子のツモ</translation>
     </message>
     <message>
         <source>Dealer ron</source>
-        <translation type="unfinished"></translation>
+        <translation>親のロン</translation>
     </message>
     <message>
         <source>Dealer tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>親のツモ</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
         <source>Save as &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFで保存(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Look up a win</source>
-        <translation type="unfinished"></translation>
+        <translation>和了の点数を調べる</translation>
     </message>
     <message>
         <source>Ron</source>
@@ -1873,43 +1873,43 @@
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFで保存</translation>
     </message>
     <message>
         <source>points-table.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>点数表.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFファイル (*.pdf)</translation>
     </message>
     <message>
         <source>{n}+ han</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}翻以上</translation>
     </message>
     <message>
         <source>{n} all</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}オール</translation>
     </message>
     <message>
         <source>Ron: the discarder pays {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ロン: 放銃者が{n}点を支払う</translation>
     </message>
     <message>
         <source>Tsumo: each player pays {n} ({n} all)</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ: 各自が{n}点を支払う（{n}オール）</translation>
     </message>
     <message>
         <source>The winner gets {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者の収入: {n}点</translation>
     </message>
     <message>
         <source>Points table</source>
-        <translation type="unfinished"></translation>
+        <translation>点数表</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫以上</translation>
     </message>
     <message>
         <source>Han</source>
@@ -1921,35 +1921,35 @@
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>和了</translation>
     </message>
     <message>
         <source>Honba</source>
-        <translation type="unfinished"></translation>
+        <translation>本場</translation>
     </message>
     <message>
         <source>Riichi sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>供託</translation>
     </message>
     <message>
         <source>The table could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>点数表を印刷できませんでした。</translation>
     </message>
     <message>
         <source>{low}–{high} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}～{high}翻</translation>
     </message>
     <message>
         <source>{han} han {fu} fu</source>
-        <translation type="unfinished"></translation>
+        <translation>{han}翻{fu}符</translation>
     </message>
     <message>
         <source>Honba included: {n} × {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}本場（1本場{points}点）を含む</translation>
     </message>
     <message>
         <source>East</source>
@@ -2070,6 +2070,10 @@
 </context>
 <context>
     <name>Presentation</name>
+    <message>
+        <source>Esc: back to the window</source>
+        <translation>Esc: ウィンドウに戻る</translation>
+    </message>
     <message>
         <source>Presentation — Riichi Hand Builder</source>
         <translation>プレゼンテーション — リーチ麻雀 手牌ビルダー</translation>
@@ -3597,10 +3601,6 @@
         <translation>和了牌を選ぶと点数が表示されます（牌を右クリック →「和了牌にする」）。</translation>
     </message>
     <message>
-        <source>14 tiles: discard one</source>
-        <translation>14枚: 1枚切る</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>現在</translation>
     </message>
@@ -3621,12 +3621,12 @@
         <translation>あと少し</translation>
     </message>
     <message>
-        <source>{n} waits, {left} tiles left</source>
-        <translation>{n}種待ち 残り{left}枚</translation>
-    </message>
-    <message>
         <source>None left.</source>
         <translation>残りなし。</translation>
+    </message>
+    <message>
+        <source>14 tiles: discard one</source>
+        <translation>14枚: 1枚切る</translation>
     </message>
     <message>
         <source>Nagashi mangan</source>
@@ -3643,6 +3643,10 @@
     <message>
         <source>Liable player (pao), {who}, pays</source>
         <translation>包（パオ）の{who}が支払い</translation>
+    </message>
+    <message>
+        <source>{n} waits, {left} tiles left</source>
+        <translation>{n}種待ち 残り{left}枚</translation>
     </message>
     <message>
         <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>

@@ -21,5 +21,6 @@ JA = {
     },
     "Presentation": {
         "Presentation — Riichi Hand Builder": "プレゼンテーション — リーチ麻雀 手牌ビルダー",
+        "Esc: back to the window": "Esc: ウィンドウに戻る",
     },
 }
