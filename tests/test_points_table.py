@@ -5,8 +5,17 @@ from __future__ import annotations
 import pytest
 
 from engine import Situation, parse_hand, parse_tiles, score
-from engine.judging.points_table import (LISTED_YAKUMAN, TABLE_FU, TABLE_HAN, LimitRow, fu_choices, fu_possible,
-                                         limit_rows, points, yakuman_choices)
+from engine.judging.points_table import (
+    LISTED_YAKUMAN,
+    TABLE_FU,
+    TABLE_HAN,
+    LimitRow,
+    fu_choices,
+    fu_possible,
+    limit_rows,
+    points,
+    yakuman_choices,
+)
 from engine.rulesets.rules import PRESETS, ruleset_from_json
 
 TENHOU = PRESETS["tenhou"]          # no kiriage, 13+ han one counted yakuman, yakuman add up
@@ -211,7 +220,7 @@ def test_every_cell_against_the_mahjong_package(rules, honba, sticks):
         for dealer in (False, True):
             for tsumo in (False, True):
                 for fu in fu_choices(han, tsumo, rules):
-                    kw = dict(dealer=dealer, tsumo=tsumo, honba=honba, sticks=sticks)
+                    kw = {"dealer": dealer, "tsumo": tsumo, "honba": honba, "sticks": sticks}
                     theirs = _oracle(han, fu, kiriage=rules.kiriage, **kw)
                     assert _ours(han, fu, rules=rules, **kw) == (theirs["main"] + theirs["main_bonus"],
                                                                  theirs["additional"] + theirs["additional_bonus"],
@@ -225,7 +234,7 @@ def test_limits_against_the_mahjong_package(han):
     pytest.importorskip("mahjong")
     for dealer in (False, True):
         for tsumo in (False, True):
-            kw = dict(dealer=dealer, tsumo=tsumo, honba=1, sticks=2)
+            kw = {"dealer": dealer, "tsumo": tsumo, "honba": 1, "sticks": 2}
             theirs = _oracle(han, 30, kiriage=False, **kw)
             assert _ours(han, 0, rules=TENHOU, **kw) == (theirs["main"] + theirs["main_bonus"],
                                                          theirs["additional"] + theirs["additional_bonus"],

@@ -11,14 +11,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..rulesets.payments import KAZOE_HAN, Payment, base_points, limited_base, score_payment, yakuman_limit
+from ..rulesets.payments import (
+    KAZOE_HAN,
+    Payment,
+    base_points,
+    limited_base,
+    score_payment,
+    yakuman_limit,
+)
 from .yaku import YAKU_BY_ID
 
 if TYPE_CHECKING:
     from ..rulesets.rules import RuleSet
 
-__all__ = ["TABLE_HAN", "TABLE_FU", "LISTED_YAKUMAN", "Points", "LimitRow", "fu_possible", "fu_choices",
-           "points", "limit_rows", "yakuman_choices"]
+__all__ = [
+    "LISTED_YAKUMAN",
+    "TABLE_FU",
+    "TABLE_HAN",
+    "LimitRow",
+    "Points",
+    "fu_choices",
+    "fu_possible",
+    "limit_rows",
+    "points",
+    "yakuman_choices",
+]
 
 #: The rows of the table: below 5 han the fu decide the value (from 5 han it is a limit, see limit_rows).
 TABLE_HAN: tuple[int, ...] = (1, 2, 3, 4)
