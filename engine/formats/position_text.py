@@ -27,7 +27,7 @@ from typing import Any, Callable
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS
 from ..hands.hand import FROM_ALIASES, MELD_KIND_ALIASES, Hand, parse_hand
-from ..hands.situation import Situation
+from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
 from ..messages import say
 from ..messages.input import quoted
 from .handfile import MAX_NUMBER_DIGITS
@@ -91,9 +91,7 @@ SITUATION_TOKENS: tuple[SituationToken, ...] = (
     SituationToken("tsumo", "tsumo"),
     SituationToken("ron", "tsumo", flag_value=False),
     SituationToken("ron", "discarder", SEAT),
-    *map(_flag, ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-                 "chankan_ankan", "tenhou", "chiihou", "renhou", "nagashi_mangan", "paarenchan",
-                 "discarder_riichi")),
+    *map(_flag, FLAG_NAMES + EXTRA_FLAG_NAMES),   # in the hand file's order
     SituationToken("honba", "honba", COUNT),
     SituationToken("sticks", "riichi_sticks", COUNT),
     SituationToken("pao", "pao", SEAT),
