@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS
-from ..hands.hand import FROM_ALIASES, MELD_KIND_ALIASES, Hand, parse_hand
+from ..hands.hand import FROM_ALIASES, MELD_KIND_ALIASES, Hand, MeldKind, parse_hand
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
 from ..messages import say
 from ..messages.input import quoted
@@ -178,7 +178,8 @@ def _situation_token(text: str, start: int, token: str) -> tuple[SituationToken,
             rule = WORDS[key]
             return rule, rule.flag_value
         if _is_word(token):
-            raise NotationError(text, start + 1, say("notation.unknown_word", word=quoted(token)))
+            raise NotationError(text, start + 1, say("notation.unknown_word", word=quoted(token),
+                                                     words=", ".join(WORDS)))
         return None
     if key in MELD_KIND_ALIASES:
         return None
@@ -186,7 +187,8 @@ def _situation_token(text: str, start: int, token: str) -> tuple[SituationToken,
     if rule is None:
         if key in WORDS:
             raise NotationError(text, start + 1, say("notation.word_with_value", word=quoted(name)))
-        raise NotationError(text, start + 1, say("notation.unknown_token_name", name=quoted(name)))
+        raise NotationError(text, start + 1, say("notation.unknown_token_name", name=quoted(name),
+                                                 melds=", ".join(k.value for k in MeldKind), names=", ".join(NAMED)))
     at = start + len(name) + 1   # index of the value
     if not value_text:
         raise NotationError(text, at + 1, say("notation.missing_value", name=name,

@@ -29,14 +29,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                           "'=' の後の鳴いた牌は1枚（{count}枚ではない）"),
     "notation.meld_mark_twice": ("{mark!r} given twice in one meld", "1つの副露に {mark!r} が2回ある"),
     # ---- situation tokens after the hand (engine.formats.position_text)
-    "notation.unknown_word": ("{word} is neither tiles nor a situation word (tsumo, ron, riichi, ippatsu, haitei, "
-                              "houtei, rinshan, chankan, tenhou, chiihou, renhou, nagashi_mangan, ...)",
-                              "{word} は牌でも状況の語（tsumo, ron, riichi, ippatsu, haitei, houtei, rinshan, chankan, "
-                              "tenhou, chiihou, renhou, nagashi_mangan など）でもない"),
-    "notation.unknown_token_name": ("unknown name {name} before ':' (melds: chi, pon, minkan, ankan, shouminkan; "
-                                    "situation: dora, ura, seat, round, ron, honba, sticks, pao)",
-                                    "':' の前の {name} が不明（副露: chi, pon, minkan, ankan, shouminkan／状況: dora, "
-                                    "ura, seat, round, ron, honba, sticks, pao）"),
+    "notation.unknown_word": ("{word} is neither tiles nor a situation word ({words})",
+                              "{word} は牌でも状況の語（{words}）でもない"),
+    "notation.unknown_token_name": ("unknown name {name} before ':' (melds: {melds}; situation: {names})",
+                                    "':' の前の {name} が不明（副露: {melds}／状況: {names}）"),
     "notation.word_with_value": ("{word} takes no value: write it alone", "{word} には値を付けない（語だけを書く）"),
     "notation.missing_value": ("{name}: no value after ':' (e.g. {example})",
                                "{name}: ':' の後に値がない（例: {example}）"),
