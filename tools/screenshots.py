@@ -38,7 +38,7 @@ def settle(app: QApplication) -> None:
 
 def shots(window, app):
     """(file name, setup) for each state, in the order they are made."""
-    return builder_shots(window.state) + learning_shots(window, app)
+    return builder_shots(window.state) + learning_shots(window, app) + share_shots(window, app)
 
 
 def load_hand(state, hand, situation) -> None:
@@ -116,6 +116,24 @@ def learning_shots(window, app):
 
     return [("learning_near_misses", near_misses), ("learning_readings", readings),
             ("learning_encyclopedia", encyclopedia), ("learning_quiz", quiz)]
+
+
+def share_shots(window, app):
+    """(file name, setup) for showing a hand: the presentation view (View > Presentation) of a won hand, on a
+    screen of PRESENTATION_SIZE."""
+    def presentation():
+        load_hand(window.state, parse_hand("234m067p34s55s pon:777z@across +2s"),
+                  Situation(seat_wind="S", round_wind="E", discarder="left", honba=1, riichi_sticks=1,
+                            dora_indicators=parse_tiles("6z")))
+        shown = window.share_actions.open_presentation()
+        shown.showNormal()  # the offscreen screen is square: a projector's proportions instead
+        shown.resize(*PRESENTATION_SIZE)
+        return shown
+
+    return [("presentation", presentation)]
+
+
+PRESENTATION_SIZE = (1280, 720)
 
 
 def show_dock(window, app, size, dock, height) -> None:
