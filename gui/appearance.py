@@ -17,6 +17,9 @@ from . import theme, zoom
 
 ZOOM_KEY = "view/zoom"
 THEME_KEY = "view/theme"
+#: The width (logical pixels) the side panel needs beside the builder column to be read: a zoom at which the
+#: window's narrowest width and this would not fit on the screen is refused.
+SIDE_PANEL_ROOM = 240
 
 
 def _tr(text: str) -> str:
@@ -100,11 +103,29 @@ def _shortcuts(standard: QKeySequence.StandardKey, *keys: str) -> list[QKeySeque
 
 
 def set_window_zoom(window, factor: float) -> None:
-    """Show the window at `factor` (one of zoom.ZOOM_STEPS), remembered in the settings."""
-    window.settings.setValue(ZOOM_KEY, factor)
+    """Show the window at `factor` (one of zoom.ZOOM_STEPS), remembered in the settings. A zoom above the
+    actual size at which the window would be wider than its screen is taken back, and the status bar says so."""
+    before = zoom.zoom_factor()
     if zoom.set_zoom(factor):
         rebuild(window)
+    if factor > max(before, zoom.ACTUAL_SIZE) and not fits_the_screen(window):
+        zoom.set_zoom(before)
+        rebuild(window)
+        window.statusBar().showMessage(_tr("At {percent}% the window would be wider than the screen.")
+                                       .format(percent=round(factor * 100)), 5000)
+        return
+    window.settings.setValue(ZOOM_KEY, factor)
     window.statusBar().showMessage(_tr("Zoom: {percent}%").format(percent=round(factor * 100)), 3000)
+
+
+def screen_width(window) -> int:
+    """The width of the screen area the window may take (logical pixels)."""
+    return window.screen().availableGeometry().width()
+
+
+def fits_the_screen(window) -> bool:
+    """Whether the window at its narrowest, with room for the side panel, is no wider than its screen."""
+    return window.minimumSizeHint().width() + SIDE_PANEL_ROOM <= screen_width(window)
 
 
 def set_window_theme(window, choice: str) -> None:

@@ -10,13 +10,15 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
 from gui import zoom  # noqa: E402
+from gui import appearance  # noqa: E402
 from gui.appearance import ZOOM_KEY  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.side_panel import BIG_TILE  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _actual_size_afterwards():
+def _actual_size_afterwards(monkeypatch):
+    monkeypatch.setattr(appearance, "screen_width", lambda window: 4000)  # room for every zoom level
     yield
     zoom.set_zoom(zoom.ACTUAL_SIZE)
 
@@ -54,7 +56,8 @@ def test_zoom_in_scales_tiles_and_text_and_actual_size_restores(window, qtbot):
     assert window.hand_view._h == round(56 * 1.25)
     _press(qtbot, window, Qt.Key.Key_0)
     assert zoom.zoom_factor() == 1.0
-    assert _sizes(window) == before
+    assert _sizes(window)[2:] == before[2:]  # the palette and the fonts (the hand's tiles also fit its width)
+    assert window.hand_view._h == 56
     assert window.state.hand == parse_hand("123m456p789s11z22z")  # the hand stays through the rebuild
 
 
@@ -113,3 +116,15 @@ def test_a_damaged_saved_zoom_falls_back_to_actual_size(qtbot, settings, saved):
     assert window.reset_settings == [ZOOM_KEY]
     assert settings.value(ZOOM_KEY) is None
     assert "zoom" in window.statusBar().currentMessage()
+
+
+def test_a_zoom_that_would_not_fit_the_screen_is_taken_back(window, monkeypatch):
+    room = window.minimumSizeHint().width() + appearance.SIDE_PANEL_ROOM
+    monkeypatch.setattr(appearance, "screen_width", lambda w: room + 5)  # 100 % fits, 110 % does not
+    window.zoom_actions["in"].trigger()
+    assert zoom.zoom_factor() == zoom.ACTUAL_SIZE
+    assert window.hand_view._h == 56
+    assert "wider than the screen" in window.statusBar().currentMessage()
+    assert window.settings.value(ZOOM_KEY) is None
+    window.zoom_actions["out"].trigger()  # smaller always fits
+    assert zoom.zoom_factor() == 0.9

@@ -32,6 +32,10 @@
         <translation>表示倍率: {percent}%</translation>
     </message>
     <message>
+        <source>At {percent}% the window would be wider than the screen.</source>
+        <translation>表示倍率{percent}%ではウィンドウが画面より広くなります。</translation>
+    </message>
+    <message>
         <source>Follow the system</source>
         <translation>システムに合わせる</translation>
     </message>

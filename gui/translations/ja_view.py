@@ -5,5 +5,6 @@ JA = {
         "Zoom &in": "拡大(&I)", "Zoom &out": "縮小(&O)", "&Actual size": "実際のサイズ(&A)",
         "&Theme": "テーマ(&T)", "Follow the system": "システムに合わせる", "Light": "ライト", "Dark": "ダーク",
         "Zoom: {percent}%": "表示倍率: {percent}%", "zoom": "表示倍率", "theme": "テーマ",
+        "At {percent}% the window would be wider than the screen.": "表示倍率{percent}%ではウィンドウが画面より広くなります。",
     },
 }
