@@ -92,7 +92,12 @@ class ShareActions(QObject):
         self.tenhou.setStatusTip(tip)
 
     # ------------------------------------------------------------------ the commands
-    def open_presentation(self) -> Presentation:
+    def open_presentation(self) -> Presentation | None:
+        """The presentation view, full screen; if one is open already, it is left (F5 and F11 toggle it)."""
+        shown = self.window.findChild(Presentation)
+        if shown is not None and shown.isVisible():
+            shown.close()
+            return None
         presentation = Presentation(self.window)
         presentation.open()
         return presentation

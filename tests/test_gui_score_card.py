@@ -179,3 +179,9 @@ def test_the_card_keeps_the_light_colours_under_the_dark_theme(window):
     finally:
         apply_theme("system")
     assert COLOURS["light"]["best_bg"] in html and COLOURS["dark"]["best_bg"] not in html
+
+
+def test_the_action_again_leaves_the_presentation(window):
+    shown = _presentation(window)
+    assert window.share_actions.open_presentation() is None  # F5 from wherever the window still has the keys
+    assert not shown.isVisible() and _closed(window)

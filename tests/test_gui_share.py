@@ -138,3 +138,18 @@ def test_an_unknown_option_is_an_error(capsys):
     with pytest.raises(SystemExit) as done:
         app.parse_arguments(["--hnad", "1m"])
     assert done.value.code == 2
+
+
+def test_main_opens_the_window_with_the_hand_of_the_command_line(qapp, monkeypatch):
+    from gui.main_window import MainWindow
+    seen = {}
+
+    def exec_():  # instead of the event loop: look at the window main opened, then close it
+        window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+        seen["hand"], seen["box"] = window.state.hand, window.notation.text()
+        window.close()
+        window.deleteLater()
+        return 0
+    monkeypatch.setattr(qapp, "exec", exec_)
+    assert app.main(["hand-builder", "--hand", "123m456p789s11z22z +2z riichi"]) == 0
+    assert seen == {"hand": parse_hand("123m456p789s11z22z +2z"), "box": "123m456p789s11z22z +2z riichi"}
