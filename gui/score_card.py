@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import (QAbstractTextDocumentLayout, QColor, QFont, QGuiApplication, QImage, QPainter,
                            QPalette, QPixmap, QTextDocument)
 
@@ -23,6 +23,7 @@ from engine import Hand
 from .hand_view import HAND_TILE_HEIGHT, MELD_TILE_HEIGHT, meld_pixmap
 from .side_panel import STYLE, PanelOptions, parse_image_name, render_html
 from .theme import drawing_in
+from .zoom import ACTUAL_SIZE, drawing_at
 from .tile_button import compose, face_of
 from .tile_pixmaps import tile_pixmap, tile_size
 
@@ -74,7 +75,6 @@ class PlacedTiles:
 def hand_row(hand: Hand, tile_height: int, pixel_ratio: float) -> tuple[list[PlacedTiles], QSizeF]:
     """The hand's pictures left to right (concealed tiles, winning tile, melds) and the row's size."""
     gap = tile_height * GROUP_GAP
-    tile_width = tile_size(tile_height).width()
     groups: list[QPixmap] = []
     if hand.closed:
         groups.append(_tiles_pixmap([face_of(t) for t in hand.closed], tile_height, pixel_ratio))
@@ -88,8 +88,7 @@ def hand_row(hand: Hand, tile_height: int, pixel_ratio: float) -> tuple[list[Pla
         placed.append(PlacedTiles(pm, x))
         x += size.width() + gap
         height = max(height, size.height())
-    width = x - gap if groups else 0.0
-    return placed, QSizeF(max(width, tile_width if groups else 0.0), height)
+    return placed, QSizeF(x - gap if groups else 0.0, height)
 
 
 def _tiles_pixmap(faces: list[str], tile_height: int, pixel_ratio: float) -> QPixmap:
@@ -108,7 +107,7 @@ class ScoreCard:
         self.hand = hand
         self.tile_height = tile_height
         self.text_scale = text_scale
-        with drawing_in("light"):  # on white paper whatever the window's theme
+        with drawing_in("light"), drawing_at(ACTUAL_SIZE):  # white paper, its own scale: whatever the window has
             html = render_html(analysis, CARD_OPTIONS)
         self.text = CardText(html, pixel_ratio * text_scale)
         self.tiles, self.row_size = hand_row(hand, tile_height, pixel_ratio)

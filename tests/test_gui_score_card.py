@@ -145,13 +145,13 @@ def test_escape_leaves_the_presentation(window, qtbot):
 
 
 def test_f5_opens_and_leaves_it_too(window, qtbot):
-    assert QKeySequenceText(window.share_actions.presentation) == ["F5", "F11"]
+    assert shortcut_texts(window.share_actions.presentation) == ["F5", "F11"]
     shown = _presentation(window)
     qtbot.keyClick(shown, Qt.Key.Key_F5)
     assert _closed(window)
 
 
-def QKeySequenceText(action):  # noqa: N802 (a helper named for what it reads)
+def shortcut_texts(action):
     return [s.toString() for s in action.shortcuts()]
 
 
