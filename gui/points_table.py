@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QButtonGroup,
     QComboBox,
     QFileDialog,
@@ -301,7 +302,8 @@ def _fit_columns(table: QTableWidget, stretch_from: int) -> None:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     rows = table.verticalHeader()
     labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount()) if table.verticalHeaderItem(r)]
-    row_labels = max((rows.fontMetrics().horizontalAdvance(t) for t in labels), default=0) + 16 if labels else 0
+    row_labels = max([rows.fontMetrics().horizontalAdvance(t) + 16 for t in labels] + [rows.sizeHint().width()]) \
+        if labels else 0
     stretched = len(widths) - stretch_from
     table.setMinimumWidth(sum(widths[:stretch_from]) + stretched * max(widths[stretch_from:], default=0)
                           + row_labels + 2 * table.frameWidth())
@@ -327,13 +329,15 @@ class PointsTableWindow(QMainWindow):
         self._build_menus()
         content = QWidget()
         layout = QVBoxLayout(content)
-        top = QHBoxLayout()
-        top.addWidget(self._build_lookup(), 1, Qt.AlignmentFlag.AlignTop)
+        self.top_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.lookup_box = self._build_lookup()
+        self.top_row.addWidget(self.lookup_box, 1)
         self.limits_view = QTableWidget()
         self.limits_view.setObjectName("limitsTable")
         self.limits_view.cellClicked.connect(self._limit_clicked)
-        top.addWidget(self._group(_tr("Limits"), self.limits_view), 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(top)
+        self.limits_box = self._group(_tr("Limits"), self.limits_view)
+        self.top_row.addWidget(self.limits_box, 0)
+        layout.addLayout(self.top_row)
         self.grids = {dealer: self._make_grid(dealer) for dealer in (False, True)}
         for dealer, grid in self.grids.items():
             layout.addWidget(self._group(_tr("Dealer") if dealer else _tr("Non-dealer"), grid))
@@ -614,6 +618,19 @@ class PointsTableWindow(QMainWindow):
         rules = self.state.rules
         if rules != self.rules or rules.name != self.rules.name:
             self.refresh()
+
+    def resizeEvent(self, event) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The limits beside the look-up where the window is wide enough for both, else under it."""
+        both = (self.lookup_box.minimumSizeHint().width() + self.limits_box.minimumSizeHint().width()
+                + 3 * self.top_row.spacing())
+        beside = self.centralWidget().viewport().width() >= both
+        self.top_row.setDirection(QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom)
+        self.top_row.setAlignment(self.lookup_box, Qt.AlignmentFlag.AlignTop if beside else Qt.AlignmentFlag(0))
+        self.top_row.setAlignment(self.limits_box, Qt.AlignmentFlag.AlignTop if beside else Qt.AlignmentFlag.AlignLeft)
 
     def retranslate(self) -> None:
         """Build the window again in the interface language; the win looked up stays."""

@@ -193,3 +193,17 @@ def test_the_printed_page_has_both_sides_and_the_limits(table):
         assert text in html
     assert "2000/3900" not in html and "3900 all" not in html   # kiriage: 4 han 30 fu and 3 han 60 fu are mangan
     assert "2000/3900" in points_table.table_html(PRESETS["tenhou"])
+
+
+def test_the_limits_go_under_the_look_up_in_a_narrow_window(qtbot, table):
+    from PySide6.QtWidgets import QBoxLayout
+    table.resize(1600, 900)
+    qtbot.waitUntil(lambda: table.top_row.direction() == QBoxLayout.Direction.LeftToRight)
+    table.centralWidget().widget().layout().activate()
+    assert table.limits_box.geometry().top() == table.lookup_box.geometry().top()
+    table.resize(900, 700)
+    qtbot.waitUntil(lambda: table.top_row.direction() == QBoxLayout.Direction.TopToBottom)
+    table.centralWidget().widget().layout().activate()
+    assert table.limits_box.geometry().top() > table.lookup_box.geometry().bottom()
+    both = table.lookup_box.minimumSizeHint().width() + table.limits_box.minimumSizeHint().width()
+    assert table.centralWidget().widget().minimumSizeHint().width() < both   # no longer side by side
