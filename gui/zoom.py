@@ -8,6 +8,9 @@ level already seen costs nothing to show again.
 """
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -19,18 +22,34 @@ _factor = ACTUAL_SIZE
 _base_font: QFont | None = None  # the application font at 100 %, kept the first time the zoom is set
 
 
+_drawing = threading.local()  # `factor`: the zoom this thread draws at for now (see drawing_at)
+
+
 def zoom_factor() -> float:
-    return _factor
+    """The zoom of the window (or the one this thread draws at for now, see drawing_at)."""
+    return getattr(_drawing, "factor", None) or _factor
 
 
 def zoomed(pixels: int) -> int:
     """A size in pixels at 100 % (a tile's height), at the current zoom."""
-    return max(1, round(pixels * _factor))
+    return max(1, round(pixels * zoom_factor()))
 
 
 def font_size(size: float) -> str:
     """A font size in points at 100 %, at the current zoom, as a style sheet writes it ("10.5pt")."""
-    return f"{size * _factor:.1f}pt"
+    return f"{size * zoom_factor():.1f}pt"
+
+
+@contextmanager
+def drawing_at(factor: float):
+    """Within the block, this thread's sizes are at `factor` whatever the window's zoom (the score card draws
+    the panel's text at its own scale; other threads, the analysis worker's, keep the window's zoom)."""
+    previous = getattr(_drawing, "factor", None)
+    _drawing.factor = factor
+    try:
+        yield
+    finally:
+        _drawing.factor = previous
 
 
 def zoom_setting(value) -> float:
@@ -72,5 +91,5 @@ def _scaled_font(base: QFont, factor: float) -> QFont:
     return font
 
 
-__all__ = ["ZOOM_STEPS", "ACTUAL_SIZE", "zoom_factor", "zoomed", "font_size", "zoom_setting", "step",
+__all__ = ["ZOOM_STEPS", "ACTUAL_SIZE", "zoom_factor", "zoomed", "font_size", "drawing_at", "zoom_setting", "step",
            "set_zoom"]

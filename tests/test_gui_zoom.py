@@ -128,3 +128,12 @@ def test_a_zoom_that_would_not_fit_the_screen_is_taken_back(window, monkeypatch)
     assert window.settings.value(ZOOM_KEY) is None
     window.zoom_actions["out"].trigger()  # smaller always fits
     assert zoom.zoom_factor() == 0.9
+
+
+def test_a_drawing_at_its_own_scale_ignores_the_zoom(window):
+    window.zoom_actions["in"].trigger()
+    assert zoom.zoomed(BIG_TILE) == round(BIG_TILE * 1.1)
+    with zoom.drawing_at(zoom.ACTUAL_SIZE):
+        assert zoom.zoomed(BIG_TILE) == BIG_TILE
+        assert zoom.font_size(9) == "9.0pt"
+    assert zoom.zoomed(BIG_TILE) == round(BIG_TILE * 1.1)
