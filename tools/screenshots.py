@@ -11,6 +11,7 @@ hand scrolls; the dock shots grow by DOCK_EXTRA_TRANSLATED more).
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
+The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE.
 """
 from __future__ import annotations
 
