@@ -14,7 +14,7 @@ from engine import YAKU, HandInput, active_yaku
 from engine.judging.yaku_info import YAKU_INFO
 
 from .engine_text import flag_name
-from .i18n import join_list
+from .i18n import join_list, language, name_style
 from .side_panel import SidePanel, panel_style, tile_img, yaku_title
 from .theme import colour
 from .yaku_text_ja import description, reading
@@ -53,6 +53,14 @@ def example_rules(info, rules):
     return rules.replace(**changes)
 
 
+def _other_names(y) -> str:
+    """The yaku's names beside the title: the kanji, the romaji (in English, or when the user names yaku in
+    romaji) and the English name or, in Japanese, the reading in katakana."""
+    romaji = language() == "en" or name_style() == "romaji"
+    return " · ".join([f'<span class="jp">{escape(y.japanese)}</span>']
+                      + ([f'<i>{escape(y.romaji)}</i>'] if romaji else []) + [escape(reading(y.id))])
+
+
 def yaku_html(y, rules, name_of=yaku_title) -> str:
     """The encyclopedia page of one yaku."""
     info = YAKU_INFO.get(y.id)
@@ -60,9 +68,7 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
     if y.situational:
         kind += " · " + _tr("depends on how the hand was won")
     enabled = y.enabled(rules)
-    out = [f'<h1>{escape(name_of(y))}</h1>',
-           f'<p><span class="jp">{escape(y.japanese)}</span> · <i>{escape(y.romaji)}</i> · '
-           f'{escape(reading(y.id))}</p>',
+    out = [f'<h1>{escape(name_of(y))}</h1>', f'<p>{_other_names(y)}</p>',
            f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
     if not enabled:
         out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, 
 from engine import Hand, Meld, MeldKind, TileCopy, parse_hand
 
 from .hand_fit import (MIN_WIDTH_IN_TILES, SAMPLE_MELDS, laid_width, largest_fitting_scale, scaled, tile_width)
+from .engine_text import tile_name
 from .state import HandState, all_faces
 from .tile_pixmaps import TileArt
 from .tile_button import TILE_BUTTON_STYLE, TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
@@ -310,7 +311,7 @@ class HandView(QWidget):
     def _fit_to_width(self, hand: Hand, room: int) -> bool:
         """Give each row the largest tiles at which it fits in `room` (once shown: the width is known then).
         True if a row's tiles changed size (they are drawn again)."""
-        if not self.isVisible() or not hasattr(self, "_pad"):
+        if not self.isVisible():  # before it is shown its width is not yet its own
             return False
         top = largest_fitting_scale(lambda scale: self._top_row_width(hand, scale), room)
         melds = largest_fitting_scale(lambda scale: self._meld_row_width(hand, scale), room)
@@ -435,7 +436,7 @@ class HandView(QWidget):
                 + [TileArt(f, self._mh, sideways=sideways) for sideways in (False, True) for f in faces])
 
     def _name(self, tile: TileCopy) -> str:
-        return (self.tr("red {name}") if tile.red else "{name}").format(name=tile.kind.english) + f" ({tile})"
+        return (self.tr("red {name}") if tile.red else "{name}").format(name=tile_name(tile.kind)) + f" ({tile})"
 
     def _kind_name(self, kind: MeldKind) -> str:
         return {MeldKind.CHI: self.tr("Chi"), MeldKind.PON: self.tr("Pon"), MeldKind.MINKAN: self.tr("Open kan"),

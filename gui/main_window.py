@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
         window geometry, the dock and splitter layout, the input mode, a half-typed notation and the
         encyclopedia's search; extension docks stay where they are."""
         layout, splitter = self.saveState(), self.splitter.saveState()
+        dock_sizes = self._dock_sizes()
         mode, called_from = self.mode, self.called_from
         notation = self.notation.text()
         error = self._notation_error_source if self.notation_error.isVisible() else None
@@ -290,6 +291,7 @@ class MainWindow(QMainWindow):
         self.restoreState(layout)
         self.splitter.restoreState(splitter)
         self.splitter.show()  # now, not when the event loop next runs (a new child of a shown window)
+        self._resize_docks(dock_sizes)
         self.encyclopedia.search.setText(search)
         self.encyclopedia.show_all.setChecked(show_all)
         self.encyclopedia.select(yaku)
@@ -383,9 +385,10 @@ class MainWindow(QMainWindow):
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.builder_scroll)
         self.splitter.addWidget(self.side_panel)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        self.splitter.setSizes([800, 480])
+        # A wider or narrower window widens or narrows the side panel: the builder's controls stay where they are.
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([800, 480])  # until the window is first shown (_share_the_width)
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
 
@@ -591,6 +594,41 @@ class MainWindow(QMainWindow):
         self._docks_sized.add(dock.objectName())
         size, orientation = window_geometry.first_dock_size(self, self.dockWidgetArea(dock))
         self.resizeDocks([dock], [size], orientation)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._share_the_width()
+
+    def _share_the_width(self) -> None:
+        """As the window's width changes (the splitter gives it all to the side panel): the builder grows to the
+        width its controls would like when there is room for it, and gives some back when the side panel would
+        be left with less than window_geometry.SIDE_PANEL_ROOM."""
+        sizes = self.splitter.sizes()
+        total, builder = sum(sizes), sizes[0]
+        scroll = self.builder_scroll
+        wanted = scroll.widget().sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+        target = window_geometry.builder_width(wanted, total)
+        if builder < target or (total - builder < window_geometry.SIDE_PANEL_ROOM and builder > target):
+            self.splitter.setSizes([target, total - target])
+
+    def _dock_sizes(self) -> dict[str, tuple[int, Qt.Orientation]]:
+        """The size of each docked, open dock by name, across its area (kept while the interface is rebuilt)."""
+        sizes = {}
+        for dock in self.findChildren(QDockWidget):
+            if dock.isVisible() and not dock.isFloating() and dock.objectName():
+                area = self.dockWidgetArea(dock)
+                across = window_geometry.first_dock_size(self, area)[1]
+                sizes[dock.objectName()] = (dock.width() if across is Qt.Orientation.Horizontal else dock.height(),
+                                            across)
+        return sizes
+
+    def _resize_docks(self, sizes: dict[str, tuple[int, Qt.Orientation]]) -> None:
+        """Give the docks named in `sizes` (from _dock_sizes) their size again (restoreState alone, with a new
+        central widget, lets a dock at the bottom take all the height the builder does not hold)."""
+        for dock in self.findChildren(QDockWidget):
+            if dock.objectName() in sizes and dock.isVisible() and not dock.isFloating():
+                size, across = sizes[dock.objectName()]
+                self.resizeDocks([dock], [size], across)
 
     def show_dock(self, dock: QDockWidget) -> None:
         """Open a dock in front of any it is tabbed with, and give it the keyboard focus."""
