@@ -153,7 +153,7 @@ def toggle_style() -> str:
     that is on is filled, in both schemes (a pressed button alone hardly shows on a dark palette)."""
     c = COLOURS[_scheme]
     return (f"QToolButton {{ background: {c['toggle']}; border: 1px solid {c['toggle_border']}; border-radius: 3px;"
-            f" padding: 1px 6px; }}"
+            f" padding: 1px 4px; }}"
             f"QToolButton:hover {{ background: {c['toggle_hover']}; }}"
             f"QToolButton:checked {{ background: {c['toggle_on']}; border-color: {c['toggle_on_border']};"
             f" color: {c['toggle_on_text']}; }}")

@@ -1,6 +1,6 @@
 """Screenshots of the hand builder for the README: docs/screenshots/*.png.
 
-    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language ja] [--only NAME ...]
+    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language ja] [--theme dark] [--only NAME ...]
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the real platform) with a
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
@@ -170,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="en",
                         help="interface language (switched live, as View > Language does); other than en, the "
                              "file names end in _<language>")
+    parser.add_argument("--theme", choices=("dark",),
+                        help="the window in this theme (View > Theme); the file names end in _<theme>")
     parser.add_argument("--only", nargs="+", metavar="NAME",
                         help="make only these shots (file names without .png and language suffix)")
     args = parser.parse_args(argv)
@@ -189,7 +191,11 @@ def main(argv: list[str] | None = None) -> int:
         # the start-up hint, as a user who starts in this language sees it (not the switch's notice)
         window.statusBar().showMessage(window.tr("Click palette tiles to build a hand."), 4000)
         settle(app)
-    suffix = "" if args.language == "en" else f"_{args.language}"
+    if args.theme:
+        from gui.appearance import set_window_theme
+        set_window_theme(window, args.theme)
+        settle(app)
+    suffix = ("" if args.language == "en" else f"_{args.language}") + (f"_{args.theme}" if args.theme else "")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     size = window.size()
