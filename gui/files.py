@@ -26,7 +26,8 @@ from pathlib import Path
 
 from engine import Hand, HandFileError, HandInput, RuleSet, Situation, read_hand_file, write_hand_file
 from engine.formats.handfile import hand_file_json
-from engine.messages import CATALOG, say
+from engine.messages import say
+from engine.messages.input import JSON_DECODER_REASONS
 
 #: Files larger than this are not hand files (a hand file is a few hundred bytes).
 MAX_HAND_FILE_BYTES = 1_000_000
@@ -66,7 +67,7 @@ OS_REASONS = {errno.ENOENT: "there is no such file", errno.EACCES: "permission t
 #: Why a device, a pipe or a socket is not read (reading one may never end).
 NOT_AN_ORDINARY_FILE = "it is not an ordinary file"
 #: The JSON reader's reasons (json.JSONDecodeError.msg) that the engine's catalog says in every language.
-JSON_REASONS = {english: key for key, (english, _) in CATALOG.items() if key.startswith("handfile.json.")}
+JSON_REASONS = JSON_DECODER_REASONS
 
 
 def _json_reason(error: json.JSONDecodeError):
