@@ -1,0 +1,112 @@
+"""The words of the rule set in the interface language: each rule field's name and help, and each value's name.
+
+One table, read by the rules dialog (gui.rules_dialog) and anything else that names a rule. The engine's rule
+fields (engine.rulesets.rules.RULE_FIELDS) are named here in English words (the names players use), said in
+Japanese through Qt's translation system (context "RuleWords", gui/translations/ja_words.py); a field's help
+is the engine's own English (FieldInfo.help), said in Japanese from the same table. Values the engine already
+names are named by it: limits (engine.messages.terms.limit_name) and yaku (gui.i18n.yaku_name, in the user's
+chosen style). The ids of fields and values stay out of the labels; an expert finds them in the tooltips.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import YAKU_BY_ID
+from engine.messages.terms import limit_name
+
+from .i18n import language, yaku_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RuleWords", text)
+
+
+#: field id -> its name in English words (said in Japanese through _tr).
+FIELD_NAMES: dict[str, str] = {
+    "kuitan": "Open tanyao (kuitan)",
+    "red_fives": "Red fives",
+    "ippatsu": "Ippatsu",
+    "ura_dora": "Ura dora",
+    "kan_dora": "Kan dora",
+    "double_yakuman": "Double yakuman",
+    "yakuman_stacking": "Yakuman add up",
+    "kazoe_yakuman": "Kazoe yakuman (13+ han)",
+    "kiriage": "Kiriage mangan",
+    "renhou": "Renhou",
+    "double_wind_pair_fu": "Pair of a double wind",
+    "pinfu_tsumo": "Pinfu on tsumo",
+    "open_pinfu_fu": "Open hand with no fu",
+    "nagashi_mangan": "Nagashi mangan",
+    "pao": "Pao (liability)",
+    "pao_scope": "What the liable player pays",
+    "blessing_double_forms": "Tenhou / chiihou as double forms",
+    "kokushi_robs_ankan": "Kokushi robs a closed kan",
+    "haitei_with_rinshan": "Haitei with rinshan",
+    "chiitoitsu_four_alike": "Seven pairs with four alike",
+    "open_riichi": "Open riichi",
+    "local_yaku": "Local yaku",
+    "daisharin_other_suits": "Daisharin in sou and man",
+}
+
+#: (field id, value) -> the value's name, for values that are not a limit, a yaku or a number.
+VALUE_NAMES: dict[tuple[str, Any], str] = {
+    ("kazoe_yakuman", "yakuman"): "One yakuman",
+    ("kazoe_yakuman", "multiple"): "One yakuman per full 13 han",
+    ("pao_scope", "whole_hand"): "The whole hand",
+    ("pao_scope", "pao_yakuman"): "Only the pao yakuman's share",
+    ("renhou", None): "None (not a yaku)",
+}
+
+#: The fields whose numbers are fu (the others' numbers are han).
+FU_FIELDS = frozenset({"double_wind_pair_fu", "open_pinfu_fu"})
+
+#: suit -> its name (before the count of its red fives).
+RED_FIVE_NAMES: dict[str, str] = {"m": "Man:", "p": "Pin:", "s": "Sou:"}
+
+#: preset id -> its name (the rule set of a game or a federation).
+PRESET_NAMES: dict[str, str] = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League",
+                                "wrc": "WRC", "ema": "EMA", "custom": "Custom"}
+
+
+def field_name(field: str) -> str:
+    """A rule field's name in the interface language ("Kazoe yakuman (13+ han)", "数え役満（13翻以上）")."""
+    return _tr(FIELD_NAMES[field]) if field in FIELD_NAMES else field
+
+
+def field_help(info) -> str:
+    """What a rule field decides (the engine's FieldInfo.help), in the interface language."""
+    return _tr(info.help)
+
+
+def value_name(field: str, value: Any) -> str:
+    """A value of a rule field in the interface language: a limit, a number of fu or han, a yaku or a word."""
+    if (field, value) in VALUE_NAMES:
+        return _tr(VALUE_NAMES[(field, value)])
+    if isinstance(value, int):
+        return (_tr("{n} fu") if field in FU_FIELDS else _tr("{n} han")).format(n=value)
+    if value in YAKU_BY_ID:
+        return yaku_name(YAKU_BY_ID[value])
+    name = limit_name(value, language())
+    return name[:1].upper() + name[1:] if name else str(value)
+
+
+def red_five_name(suit: str) -> str:
+    return _tr(RED_FIVE_NAMES[suit])
+
+
+def preset_name(preset: str) -> str:
+    """A preset's name in the interface language ("Mahjong Soul", "雀魂")."""
+    return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset
+
+
+def expert_note(field: str, value: Any = None) -> str:
+    """The ids behind a label, for experts (hand files and the command line use them)."""
+    if value is None:
+        return _tr("In hand files: {id}").format(id=field)
+    return _tr("In hand files: {id}").format(id=f"{field}: {value}")
+
+
+__all__ = ["FIELD_NAMES", "VALUE_NAMES", "field_name", "field_help", "value_name", "red_five_name", "preset_name",
+           "expert_note"]
