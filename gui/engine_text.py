@@ -40,9 +40,23 @@ def is_no_yaku(problem: object) -> bool:
     return isinstance(problem, Message) and problem.key in NO_YAKU_KEYS
 
 
+#: How Japanese names the tiles of a suit: the number in kanji, then the suit (一萬, 五筒, 九索).
+_KANJI_NUMBERS = "一二三四五六七八九"
+_SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
+
+
+def tile_name(kind) -> str:
+    """A tile kind (engine Tile) named in the interface language: "5 Pin", "East wind" / "五筒", "東"."""
+    if language() != "ja":
+        return kind.english
+    if kind.is_honor:
+        return term("honor", int(kind), "ja")
+    return _KANJI_NUMBERS[kind.number - 1] + _SUIT_KANJI[kind.suit]
+
+
 def flag_name(flag: str) -> str:
     """A situation flag ("riichi", "tsumo") as the interface language names it (English: its id)."""
     return term("flag", flag, language())
 
 
-__all__ = ["engine_text", "error_message", "is_no_yaku", "flag_name", "NO_YAKU_KEYS"]
+__all__ = ["engine_text", "error_message", "is_no_yaku", "flag_name", "tile_name", "NO_YAKU_KEYS"]

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from engine import TileCopy
 
+from .engine_text import tile_name
 from .state import Availability, all_faces
 from .tile_button import TILE_BUTTON_STYLE, TileButton
 from .tile_pixmaps import TileArt
@@ -40,7 +41,7 @@ class Palette(QWidget):
         self._avail: dict[TileCopy, Availability] = {}
 
     def _name(self, copy: TileCopy) -> str:
-        name = copy.kind.english
+        name = tile_name(copy.kind)
         return self.tr("Red {name}").format(name=name) if copy.red else name
 
     def button(self, tile: TileCopy | str) -> TileButton:

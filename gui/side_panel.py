@@ -56,8 +56,9 @@ th {{ padding: 2px 6px 2px 0; text-align: left; font-weight: 600; color: {c("hea
 .sub {{ color: {c("sub")}; }}
 .why {{ color: {c("why")}; font-size: {font_size(9)}; }}
 .jp {{ font-family: "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: {c("japanese")}; }}
-.num {{ text-align: right; }}
-.big {{ font-size: {font_size(15)}; font-weight: 600; }}
+.num {{ text-align: right; white-space: nowrap; }}
+.big {{ font-size: {font_size(15)}; font-weight: 600; white-space: nowrap; }}
+.nowrap {{ white-space: nowrap; }}
 .problem {{ color: {c("problem")}; }}
 .ok {{ color: {c("ok")}; }}
 .warn {{ color: {c("warn")}; }}
@@ -147,19 +148,32 @@ def points(n: int | None) -> str:
     return "—" if n is None else str(n)
 
 
-def _with_honba(total: int, honba: int, honba_part: int) -> str:
+def _with_honba(total: int, honba: int, honba_part: int, *, headline: bool = False) -> str:
     """'8000' or '8000 (8600 with 2 honba)': the bare value first, as players say it."""
     if not honba or not honba_part:
         return points(total)
     text = _tr("{bare} ({total} with {n} honba)").format(bare="\0", total=points(total), n=honba)
     before, _, after = text.partition("\0")
     rest = after.lstrip()   # the line may break before the parenthesis, never inside it
-    return before + points(total - honba_part) + after[:len(after) - len(rest)] + _unbreakable(rest)
+    gap = after[:len(after) - len(rest)]
+    if headline:   # a cell keeps it whole (.num); a headline's line may break before it only
+        rest = _unbreakable(rest)
+    return before + points(total - honba_part) + gap + rest
+
+
+#: A space next to a number (the style sheet's .num, .big and .nowrap keep whole cells and lines unbroken).
+_SPACE_BY_NUMBER = re.compile(r"(?<=\d) (?=\S)|(?<=\S) (?=\d)")
+
+
+def _nb(text: str) -> str:
+    """`text` with a no-break space wherever a space touches a number ("3 waits, 10 tiles left")."""
+    return _SPACE_BY_NUMBER.sub("\u00a0", text)
 
 
 def _unbreakable(text: str) -> str:
-    """`text` as one piece that no line break splits (no-break spaces, a word joiner between its characters)."""
-    return "\u2060".join(text.replace(" ", "\u00a0"))
+    """`text` as one piece that no line break splits: no-break spaces, and a word joiner between the characters
+    of a language that may break between any two (Japanese), so that "（1本場込みで8300）" stays whole."""
+    return text.replace(" ", "\u00a0") if text.isascii() else "\u2060".join(text.replace(" ", "\u00a0"))
 
 
 def _problems_html(problems) -> str:
@@ -251,7 +265,7 @@ def _win_headline_html(result, s, honba_unit: int) -> str:
     best, pay = result.best, result.payment
     how = _tr("Tsumo") if s.tsumo else _tr("Ron")
     total_honba = honba_unit * pay.honba if pay else 0
-    headline = _with_honba(pay.points, pay.honba, total_honba) if pay else ""
+    headline = _with_honba(pay.points, pay.honba, total_honba, headline=True) if pay else ""
     if best.yakuman:
         value = limit_name(best.limit)
     elif best.limit:
@@ -259,7 +273,7 @@ def _win_headline_html(result, s, honba_unit: int) -> str:
     else:
         value = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
     dealer = _tr("dealer") if s.dealer else _tr("non-dealer")
-    out = [f'<h1>{how} {headline}</h1>',
+    out = [f'<h1>{how}\u00a0{headline}</h1>',
            f'<p class="big">{escape(value)}</p><p class="sub">{dealer} · {_tr("seat")} '
            f'{_tr(WIND_NAMES[s.seat_wind])} · {_tr("round")} {_tr(WIND_NAMES[s.round_wind])}</p>']
     if result.renhou_floor:
@@ -417,7 +431,7 @@ def _ready_html(a, options: PanelOptions) -> str:
     real = [w for w in a.waits if not w.info.all_held]
     left = sum(w.info.left for w in real)
     out = [f'<h1>{_with_japanese(_tr("Ready"), "聴牌")}</h1>']
-    out.append(f'<p class="big">{_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left)}</p>')
+    out.append(f'<p class="big">{_nb(_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left))}</p>')
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
     out.append(f'<h2>{_tr("Waits")}</h2><table width="100%" cellspacing="0">'
@@ -428,8 +442,8 @@ def _ready_html(a, options: PanelOptions) -> str:
         shapes = join_list(_wait_shape(x.value) for x in info.shapes)
         note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
         out.append(f'<tr><td>{_wait_link(info.tile)}</td><td class="num">{info.left}</td>'
-                   f'<td>{shapes}{note}</td><td>{_value_cell(w.ron, False, s.dealer)}</td>'
-                   f'<td>{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
+                   f'<td>{shapes}{note}</td><td class="nowrap">{_value_cell(w.ron, False, s.dealer)}</td>'
+                   f'<td class="nowrap">{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
     out.append("</table>")
     picked = _best_wait(a) if options.show_near_misses else None
     if picked is not None:
@@ -467,36 +481,19 @@ def wait_of_link(url: str) -> Tile | None:
         return None
 
 
-#: A number and the word or sign next to it ("3 han", "8000 (8300 with 1 honba)", "3翻"): the spaces
-#: around a number become no-break spaces and a word joiner ties it to a Japanese unit, so the panel never
-#: breaks a number from its unit across lines.
-_SPACE_BY_NUMBER = re.compile(r"(?<=\d) (?=[^\s(])|(?<=[^\s<>]) (?=[+\-]?\d)")
-_DIGIT_BY_UNIT = re.compile(r"(?<=\d)(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])(?=\d)")
-_TEXT_BETWEEN_TAGS = re.compile(r">([^<]+)<")
-
-
-def _keep_numbers_together(html: str) -> str:
-    """`html` with every number bound to its neighbours in the text between tags (tags and attributes
-    untouched)."""
-    def glue(match: re.Match) -> str:
-        text = _SPACE_BY_NUMBER.sub("\u00a0", match.group(1))
-        return ">" + _DIGIT_BY_UNIT.sub("\u2060", text) + "<"
-    return _TEXT_BETWEEN_TAGS.sub(glue, html)
-
-
 def _ukeire_html(tiles, total: int) -> str:
     return " ".join(f'{tile_img(Tile(t), SMALL_TILE)}<span class="sub">×{n}</span>' for t, n in tiles)
 
 
 def _not_ready_html(a, options: PanelOptions) -> str:
     head, forms = _shanten_line(a.shanten)
-    out = [f'<h1>{head}</h1><p class="sub">{forms}</p>']
+    out = [f'<h1 class="nowrap">{head}</h1><p class="sub">{_nb(forms)}</p>']
     if a.ukeire is not None:
         out.append(f'<h2>{_tr("Tiles that advance the hand")}</h2>')
         if a.ukeire.tiles:
             out.append(f'<p>{_ukeire_html(a.ukeire.tiles, a.ukeire.total)}</p>')
             summary = _tr("{n} kinds, {total} tiles left").format(n=len(a.ukeire.tiles), total=a.ukeire.total)
-            out.append(f'<p><b>{summary}</b></p>')
+            out.append(f'<p><b>{_nb(summary)}</b></p>')
         else:
             out.append(f'<p class="sub">{_tr("None left.")}</p>')
     return "".join(out)
@@ -510,7 +507,8 @@ def _discard_html(a, options: PanelOptions) -> str:
                    f'{_tr("Choose the winning tile (right-click a tile → Make winning tile) to see the score.")}</p>')
     else:
         head, forms = _shanten_line(sh)
-        out.append(f'<h1>{_tr("14 tiles: discard one")}</h1><p class="sub">{_tr("Now")}: {head} ({forms})</p>')
+        out.append(f'<h1>{_nb(_tr("14 tiles: discard one"))}</h1><p class="sub">{_tr("Now")}: {_unbreakable(head)} '
+                   f'({_nb(forms)})</p>')
     if not a.discards:
         return "".join(out)
     best_key = (a.discards[0].shanten, -a.discards[0].ukeire_total)
@@ -521,7 +519,7 @@ def _discard_html(a, options: PanelOptions) -> str:
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
         style = f' style="background-color:{colour("best_bg")}"' if top else ""
         ukeire = " ".join(f'{tile_img(Tile(t), UKEIRE_TILE)}<span class="why">{n}</span>' for t, n in d.ukeire)
-        out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)}</td><td>{after}</td>'
+        out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)}</td><td class="nowrap">{after}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
     out.append("</table>")
     return "".join(out)
@@ -566,7 +564,7 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
             note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
                        "Riichi or a closed tsumo would give one.")
             parts.append(f'<p class="sub">{note}</p>')
-    return _keep_numbers_together(f"<html><body>{''.join(parts)}</body></html>")
+    return f"<html><body>{''.join(parts)}</body></html>"
 
 
 def panel_tile_art() -> list[TileArt]:

@@ -2,9 +2,9 @@
 
 engine.judging.yaku_info describes every yaku in English (`YAKU_INFO[id].description`); those descriptions are not in
 the engine's message catalog (engine.messages). `DESCRIPTIONS[id]` says the same in Japanese, in our own words and with the
-usual terms (門前, 鳴き, 面子, 刻子, 順子, 雀頭, 么九牌, 中張牌, 翻, 役満 ...). Tile notation (123m) and the
-ids of rule set fields in parentheses (kuitan) stay as they are. `READINGS[id]` is the name in katakana,
-shown where the English interface shows the English name.
+usual terms (門前, 鳴き, 面子, 刻子, 順子, 雀頭, 么九牌, 中張牌, 翻, 役満 ...). Tile notation (123m) stays as it
+is; a rule is named as the rules dialog names it (gui.rule_words), in brackets 「」. `READINGS[id]` is the
+name in katakana, shown where the English interface shows the English name.
 
 `TRANSLATED_FROM[id]` is a fingerprint of the English description the Japanese was written from
 (`fingerprint`): when the English changes, tests/test_gui_yaku_text_ja.py fails until the Japanese is
@@ -23,7 +23,7 @@ DESCRIPTIONS: dict[str, str] = {
     "riichi": "門前で聴牌したら宣言し、1000点棒を場に出す。それ以降は手牌が固定され、和了するまでは"
               "ツモって切ることしかできない。",
     "double_riichi": "まだ誰も鳴いていないうちに、自分の最初の打牌で宣言する立直。立直の1翻の代わりに2翻になる。",
-    "open_riichi": "手牌を表向きにして全員に見せる立直。採用しているルールは一部だけで（open_riichi）、"
+    "open_riichi": "手牌を表向きにして全員に見せる立直。採用しているルールは一部だけで（ルールの「オープン立直」）、"
                    "立直より1翻高い。",
     "ippatsu": "立直を宣言してから一巡以内（遅くとも自分の次のツモまで）に、その間に誰も鳴かずに和了すること。",
     "menzen_tsumo": "門前の手（他家の牌を1枚も鳴いていない）を自分のツモで和了する。",
@@ -36,7 +36,7 @@ DESCRIPTIONS: dict[str, str] = {
     "pinfu": "門前で4面子がすべて順子、雀頭に符が付かず、両面待ちで和了した手。符の付かない最も安い形なので、"
              "そのぶん1翻の役になる。",
     "tanyao": "中張牌（2〜8）だけで作った手。老頭牌（1と9）も字牌も手牌のどこにもない。多くのルールでは"
-              "鳴いても付く（喰いタン、kuitan）。",
+              "鳴いても付く（ルールの「喰いタン」）。",
     "iipeikou": "門前で、同じ色の同じ順子が2組ある（例えば 223344m を 234m 234m と読む）。",
     "yakuhai_haku": "白の刻子（または槓子）。三元牌の刻子はどれも役になる。",
     "yakuhai_hatsu": "發の刻子（または槓子）。",
@@ -62,7 +62,7 @@ DESCRIPTIONS: dict[str, str] = {
     "nagashi_mangan": "荒牌流局のとき、捨て牌がすべて么九牌で、しかも1枚も鳴かれていないプレイヤーに"
                       "満貫が支払われる。手牌ではなく捨て牌で判定する。",
     "renhou": "誰も鳴いていないうちに、自分の最初のツモより前にロン和了する。役になるかどうか、"
-              "何として数えるかはルールで決める（renhou）。",
+              "何として数えるかはルールで決める（ルールの「人和」）。",
     "sanrenkou": "ローカル役: 同じ色で数が1つずつ続く刻子が3つ（例: 333m 444m 555m）。",
     # -- yakuman
     "kokushi": "国士無双: 么九牌13種を1枚ずつと、そのうち1種をもう1枚。",

@@ -1848,6 +1848,10 @@
         <translation>親のツモ</translation>
     </message>
     <message>
+        <source>Limits</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1910,10 +1914,6 @@
     <message>
         <source>Points table</source>
         <translation>点数表</translation>
-    </message>
-    <message>
-        <source>Limits</source>
-        <translation>満貫以上</translation>
     </message>
     <message>
         <source>Han</source>

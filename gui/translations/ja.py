@@ -46,9 +46,9 @@ JA = {
         "Almost, on the best wait ({tile}, {how})": "あと少し（最高の待ち {tile}、{how}）",
         "At a limit (mangan and above) the fu do not change the points.": "満貫以上では符は点数に影響しません。",
         "{n} all": "{n}オール", "two-sided": "両面", "closed": "嵌張", "edge": "辺張", "dual pon": "双碰",
-        "single": "単騎", "13-sided": "十三面", "two-sided (ryanmen)": "両面 (ryanmen)",
-        "closed (kanchan)": "嵌張 (kanchan)", "edge (penchan)": "辺張 (penchan)", "dual pon (shanpon)": "双碰 (shanpon)",
-        "single (tanki)": "単騎 (tanki)", "thirteen-sided (kokushi)": "十三面 (kokushi)", "Tiles left": "残り", "Internal error": "内部エラー",
+        "single": "単騎", "13-sided": "十三面", "two-sided (ryanmen)": "両面",
+        "closed (kanchan)": "嵌張", "edge (penchan)": "辺張", "dual pon (shanpon)": "双碰",
+        "single (tanki)": "単騎", "thirteen-sided (kokushi)": "国士無双十三面", "Tiles left": "残り", "Internal error": "内部エラー",
     },
     "ReadingsView": {
         "Reading": "読み方", "Wait": "待ち", "Yaku": "役", "Han": "翻", "Fu": "符", "Points": "点数",
@@ -175,10 +175,7 @@ _MORE = {
         "Rules": "ルール",
         "Start from preset:": "プリセットから開始:",
         "(current custom rules)": "（現在のカスタムルール）",
-        "none (not a yaku)": "なし（役にしない）",
-        "Allowed: {a}": "設定可能な値: {a}",
-        "{n} han": "{n}翻",
-        "{preset}: {source}": "{preset}: {source}",
+        "Source ({preset}): {source}": "出典（{preset}）: {source}",
     },
     "SidePanel": {
         "Values are for the current situation (seat, round, riichi, dora, sticks). Add a waiting tile to see its full score.":
