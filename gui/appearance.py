@@ -9,7 +9,7 @@ size are then drawn ahead of need in idle time, as at start.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -59,6 +59,35 @@ class _SystemSchemeFollower(QObject):
             rebuild(self.window)
 
 
+class _FitOnFirstShow(QObject):
+    """Child of the window: once it is first shown (on its screen), a saved zoom at which it would be wider
+    than that screen (saved at a projector, opened on a laptop) is stepped down until it fits."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self, lambda: zoom_to_fit(self.window))  # once the show is done
+        return False
+
+
+def zoom_to_fit(window) -> None:
+    """Step the zoom down, not below the actual size, until the window fits its screen (saved, and said)."""
+    fitted = None
+    while zoom.zoom_factor() > zoom.ACTUAL_SIZE and not fits_the_screen(window):
+        fitted = zoom.step(zoom.zoom_factor(), -1)
+        zoom.set_zoom(fitted)
+        rebuild(window)
+    if fitted is not None:
+        window.settings.setValue(ZOOM_KEY, fitted)
+        window.statusBar().showMessage(_tr("Zoom: {percent}%, the largest at which the window fits the screen.")
+                                       .format(percent=round(fitted * 100)), 8000)
+
+
 def _appearance_key() -> str:
     """What the built interface depends on here: the zoom and the scheme (kept on the window as a property)."""
     return f"{zoom.zoom_factor()}/{theme.scheme()}"
@@ -70,6 +99,7 @@ def restore_appearance(window) -> None:
     theme.apply_theme(window._saved(THEME_KEY, "system", _theme_setting))
     window.setProperty("appearance", _appearance_key())
     _SystemSchemeFollower(window)
+    _FitOnFirstShow(window)
 
 
 def add_appearance_actions(window, menu: QMenu) -> None:
@@ -148,5 +178,5 @@ def rebuild(window) -> None:
                            + window.situation_panel.tile_art(), dpr)
 
 
-__all__ = ["ZOOM_KEY", "THEME_KEY", "restore_appearance", "add_appearance_actions", "set_window_zoom",
+__all__ = ["ZOOM_KEY", "THEME_KEY", "restore_appearance", "zoom_to_fit", "add_appearance_actions", "set_window_zoom",
            "set_window_theme", "setting_labels"]

@@ -137,3 +137,17 @@ def test_a_drawing_at_its_own_scale_ignores_the_zoom(window):
         assert zoom.zoomed(BIG_TILE) == BIG_TILE
         assert zoom.font_size(9) == "9.0pt"
     assert zoom.zoomed(BIG_TILE) == round(BIG_TILE * 1.1)
+
+
+def test_a_saved_zoom_too_large_for_this_screen_is_stepped_down_when_the_window_shows(qtbot, settings,
+                                                                                     monkeypatch):
+    monkeypatch.setattr(appearance, "fits_the_screen", lambda window: zoom.zoom_factor() <= 1.5)
+    settings.setValue(ZOOM_KEY, 2.0)  # saved at a projector
+    window = MainWindow(settings, synchronous_analysis=True, restore_session=False)
+    qtbot.addWidget(window)
+    assert zoom.zoom_factor() == 2.0
+    window.show()
+    qtbot.waitUntil(lambda: zoom.zoom_factor() == 1.5)
+    assert window.hand_view._h == round(56 * 1.5)
+    assert zoom.zoom_setting(settings.value(ZOOM_KEY)) == 1.5
+    assert "fits the screen" in window.statusBar().currentMessage()

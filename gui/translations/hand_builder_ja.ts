@@ -32,6 +32,10 @@
         <translation>表示倍率: {percent}%</translation>
     </message>
     <message>
+        <source>Zoom: {percent}%, the largest at which the window fits the screen.</source>
+        <translation>表示倍率: {percent}%（ウィンドウが画面に収まる最大の倍率）</translation>
+    </message>
+    <message>
         <source>At {percent}% the window would be wider than the screen.</source>
         <translation>表示倍率{percent}%ではウィンドウが画面より広くなります。</translation>
     </message>

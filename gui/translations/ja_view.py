@@ -6,5 +6,7 @@ JA = {
         "&Theme": "テーマ(&T)", "Follow the system": "システムに合わせる", "Light": "ライト", "Dark": "ダーク",
         "Zoom: {percent}%": "表示倍率: {percent}%", "zoom": "表示倍率", "theme": "テーマ",
         "At {percent}% the window would be wider than the screen.": "表示倍率{percent}%ではウィンドウが画面より広くなります。",
+        "Zoom: {percent}%, the largest at which the window fits the screen.":
+            "表示倍率: {percent}%（ウィンドウが画面に収まる最大の倍率）",
     },
 }
