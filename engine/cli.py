@@ -6,7 +6,7 @@ Commands:
   shanten  how far a hand is from ready, with the tiles that advance it
   discard  the discard table of a 14-tile hand
   batch    hand files as JSON lines in, one result per line out (docs/hand-file.md), over --jobs processes
-  presets  the rule presets and their fields, with sources
+  presets  the rule presets and their fields, with sources (docs/presets.md)
   yaku     every yaku with its han under a rule set
 """
 from __future__ import annotations
@@ -93,9 +93,12 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"worker processes that answer the lines, {CHUNK_LINES} at a time, the output staying "
                             f"in input order (default: the number of cores, {DEFAULT_JOBS}); 1 answers every "
                             f"line in this process")
-    presets = sub.add_parser("presets", help="List the rule presets, or the fields of one with their sources.")
+    presets = sub.add_parser("presets", help="List the rule presets, or the fields of one with their sources.",
+                             description="List the rule presets, or the fields of one with their sources. Every "
+                                         "preset's values side by side, with their sources, are in docs/presets.md; "
+                                         "docs/sources.md says what each citation stands for.")
     presets.add_argument("name", nargs="?", choices=PRESET_NAMES, help="a preset to show in full")
-    presets.add_argument("--json", action="store_true")
+    presets.add_argument("--json", action="store_true", help="print the values as a hand file's rules objects")
     yaku = sub.add_parser("yaku", help="List every yaku of a rule set with its han.")
     yaku.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET})")
     yaku.add_argument("--json", action="store_true")
