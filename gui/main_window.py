@@ -367,20 +367,23 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(left)
         col.setContentsMargins(10, 8, 10, 8)
         col.setSpacing(8)
-        col.addWidget(_group_box(self.tr("Tiles"), QHBoxLayout, self.palette))
+        tiles_group = _group_box(self.tr("Tiles"), QHBoxLayout, self.palette)
+        col.addWidget(tiles_group)
         col.addWidget(_group_box(self.tr("Hand"), QVBoxLayout, self.hand_view, self.notation, self.notation_error))
         col.addWidget(_group_box(self.tr("Situation"), QVBoxLayout, self.situation_panel))
         col.addStretch(1)
         # The builder column scrolls rather than holding the window open: a learning dock shown below it gets
-        # room in the window as it is, instead of growing the window past the screen.
+        # room in the window as it is, instead of growing the window past the screen. On a narrow screen it is
+        # as narrow as the palette and scrolls sideways too, so the side panel keeps a width that can be read.
         self.builder_scroll = QScrollArea()
         self.builder_scroll.setObjectName("builderScroll")
         self.builder_scroll.setWidget(left)
         self.builder_scroll.setWidgetResizable(True)
         self.builder_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.builder_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         bar_width = self.builder_scroll.verticalScrollBar().sizeHint().width()
-        self.builder_scroll.setMinimumSize(left.minimumSizeHint().width() + bar_width, 120)
+        margins = col.contentsMargins()
+        self.builder_scroll.setMinimumSize(tiles_group.minimumSizeHint().width() + margins.left() + margins.right()
+                                           + bar_width, 120)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.builder_scroll)
@@ -602,12 +605,13 @@ class MainWindow(QMainWindow):
     def _share_the_width(self) -> None:
         """As the window's width changes (the splitter gives it all to the side panel): the builder grows to the
         width its controls would like when there is room for it, and gives some back when the side panel would
-        be left with less than window_geometry.SIDE_PANEL_ROOM."""
+        be left with less than window_geometry.SIDE_PANEL_ROOM (window_geometry.builder_width)."""
         sizes = self.splitter.sizes()
         total, builder = sum(sizes), sizes[0]
         scroll = self.builder_scroll
-        wanted = scroll.widget().sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
-        target = window_geometry.builder_width(wanted, total)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        target = window_geometry.builder_width(scroll.widget().sizeHint().width() + bar,
+                                               scroll.widget().minimumSizeHint().width() + bar, total)
         if builder < target or (total - builder < window_geometry.SIDE_PANEL_ROOM and builder > target):
             self.splitter.setSizes([target, total - target])
 
@@ -1090,6 +1094,7 @@ class MainWindow(QMainWindow):
         if not self._prerender_queued:  # once shown, the device pixel ratio is known
             self._prerender_queued = True
             window_geometry.fit_window(self)  # the window system's frame is known now: it must fit too
+            self._share_the_width()  # the splitter has its width only now (after the window's first resize)
             dpr = self.devicePixelRatioF()
             self.prerenderer.add(panel_tile_art(), dpr)
             self.prerenderer.add_jobs(self.side_panel.warm_up_jobs())

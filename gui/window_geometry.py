@@ -16,8 +16,10 @@ PREFERRED_SIZE = QSize(1280, 800)
 DOCK_WIDTH = 360
 DOCK_HEIGHT = 220
 DOCK_SHARE = 0.4
-#: The width the side panel keeps beside the builder while the builder can give it that.
+#: The width the side panel keeps beside the builder while the builder can give it that and show every control
+#: at its preferred width; and the least it keeps, the builder scrolling sideways on a narrower window.
 SIDE_PANEL_ROOM = 320
+SIDE_PANEL_FLOOR = 260
 
 
 def available_area(window: QWidget) -> QRect:
@@ -74,10 +76,14 @@ def open_window(window: QWidget) -> None:
     window.setGeometry(frame.marginsRemoved(margins))
 
 
-def builder_width(wanted: int, total: int, side_panel: int = SIDE_PANEL_ROOM) -> int:
-    """The builder's share of `total` (the width of the builder and the side panel): what it `wanted`, less
-    what the side panel must keep (the splitter then holds each to its minimum)."""
-    return max(0, min(wanted, total - side_panel))
+def builder_width(wanted: int, needed: int, total: int) -> int:
+    """The builder's share of `total` (the width of the builder and the side panel): the width it `wanted` if
+    the side panel keeps SIDE_PANEL_ROOM; less, down to what it `needed` not to scroll sideways; less again
+    only to leave the side panel SIDE_PANEL_FLOOR (the splitter then holds each to its minimum)."""
+    width = min(wanted, total - SIDE_PANEL_ROOM)
+    if width < needed:
+        width = min(needed, total - SIDE_PANEL_FLOOR)
+    return max(0, width)
 
 
 def first_dock_size(window: QWidget, area: Qt.DockWidgetArea) -> tuple[int, Qt.Orientation]:
@@ -101,5 +107,5 @@ def in_front(dock: QDockWidget) -> bool:
 
 
 __all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "available_area", "fitted",
-           "opening_frame", "frame_margins", "builder_width", "SIDE_PANEL_ROOM", "fit_window", "open_window", "first_dock_size", "focus_inside",
+           "opening_frame", "frame_margins", "builder_width", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR", "fit_window", "open_window", "first_dock_size", "focus_inside",
            "in_front"]

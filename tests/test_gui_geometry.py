@@ -93,10 +93,16 @@ def test_a_wider_window_widens_the_side_panel_and_leaves_the_builder(qtbot, wind
     settle()
     assert window.splitter.sizes()[0] == builder and window.splitter.sizes()[1] > panel
     assert places(window) == before
-    window.resize(1024, 640)  # narrower: the builder gives way so the side panel keeps its room
+    window.resize(1024, 640)  # narrower: the builder gives way, as far as its controls let it
     settle()
-    builder, panel = window.splitter.sizes()
-    assert panel >= window_geometry.SIDE_PANEL_ROOM or builder == window.builder_scroll.minimumWidth()
+    assert window.splitter.sizes()[1] >= window_geometry.SIDE_PANEL_FLOOR
+    assert not window.builder_scroll.horizontalScrollBar().isVisible()
+    window.resize(800, 480)  # a 1600x1000 screen at scale 2: the builder scrolls sideways, the panel is legible
+    settle()
+    assert window.side_panel.width() >= window_geometry.SIDE_PANEL_FLOOR
+    viewport = window.builder_scroll.viewport()
+    for button in window.palette.buttons.values():  # every palette tile can be clicked without scrolling
+        assert viewport.rect().contains(QRect(button.mapTo(viewport, QPoint(0, 0)), button.size()))
 
 
 # ---------------------------------------------------------------------------- 2. the largest hands fit
@@ -203,6 +209,11 @@ def test_fitting_arithmetic():
     assert window_geometry.fitted(QRect(900, 500, 400, 300), area) == QRect(700, 350, 400, 300)
     assert window_geometry.fitted(QRect(0, 0, 2000, 900), area) == area
     assert window_geometry.opening_frame(area, window_geometry.PREFERRED_SIZE) == area
+    room, floor = window_geometry.SIDE_PANEL_ROOM, window_geometry.SIDE_PANEL_FLOOR
+    assert window_geometry.builder_width(800, 700, 1600) == 800
+    assert window_geometry.builder_width(800, 700, 1100) == 1100 - room
+    assert window_geometry.builder_width(800, 700, 1000) == 700
+    assert window_geometry.builder_width(800, 700, 800) == 800 - floor
     assert window_geometry.opening_frame(QRect(0, 0, 1600, 1000), window_geometry.PREFERRED_SIZE) \
         == QRect(160, 100, 1280, 800)
 
