@@ -53,12 +53,12 @@ def example_rules(info, rules):
     return rules.replace(**changes)
 
 
-def _other_names(y) -> str:
-    """The yaku's names beside the title: the kanji, the romaji (in English, or when the user names yaku in
-    romaji) and the English name or, in Japanese, the reading in katakana."""
-    romaji = language() == "en" or name_style() == "romaji"
-    return " · ".join([f'<span class="jp">{escape(y.japanese)}</span>']
-                      + ([f'<i>{escape(y.romaji)}</i>'] if romaji else []) + [escape(reading(y.id))])
+def _other_names(y, title: str) -> str:
+    """The yaku's names beside its title: the kanji (unless the title is the kanji), the romaji (in English, or
+    when the user names yaku in romaji) and the English name or, in Japanese, the reading in katakana."""
+    kanji = [f'<span class="jp">{escape(y.japanese)}</span>'] if title != y.japanese else []
+    romaji = [f'<i>{escape(y.romaji)}</i>'] if language() == "en" or name_style() == "romaji" else []
+    return " · ".join(kanji + romaji + [escape(reading(y.id))])
 
 
 def yaku_html(y, rules, name_of=yaku_title) -> str:
@@ -68,7 +68,7 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
     if y.situational:
         kind += " · " + _tr("depends on how the hand was won")
     enabled = y.enabled(rules)
-    out = [f'<h1>{escape(name_of(y))}</h1>', f'<p>{_other_names(y)}</p>',
+    out = [f'<h1>{escape(name_of(y))}</h1>', f'<p>{_other_names(y, name_of(y))}</p>',
            f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
     if not enabled:
         out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')

@@ -170,10 +170,14 @@ def _nb(text: str) -> str:
     return _SPACE_BY_NUMBER.sub("\u00a0", text)
 
 
+#: Between the characters of a word that no line break may split.
+WORD_JOINER = "\u2060"
+
+
 def _unbreakable(text: str) -> str:
     """`text` as one piece that no line break splits: no-break spaces, and a word joiner between the characters
     of a language that may break between any two (Japanese), so that "（1本場込みで8300）" stays whole."""
-    return text.replace(" ", "\u00a0") if text.isascii() else "\u2060".join(text.replace(" ", "\u00a0"))
+    return text.replace(" ", "\u00a0") if text.isascii() else WORD_JOINER.join(text.replace(" ", "\u00a0"))
 
 
 def _problems_html(problems) -> str:
