@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
         self.restoreState(layout)
         self.splitter.restoreState(splitter)
         self.splitter.show()  # now, not when the event loop next runs (a new child of a shown window)
+        self._share_the_width()  # controls of another language or zoom may want another width
         self._resize_docks(dock_sizes)
         self.encyclopedia.search.setText(search)
         self.encyclopedia.show_all.setChecked(show_all)
@@ -458,10 +459,10 @@ class MainWindow(QMainWindow):
         rules = bar.addMenu(self.tr("&Rules"))
         self.rules_menu = rules
         self.preset_group = QActionGroup(self)
-        from .situation_panel import PRESET_LABELS
+        from .rule_words import preset_name
         self.preset_actions: dict[str, QAction] = {}
         for name in PRESETS:
-            act = rules.addAction(PRESET_LABELS.get(name, name), lambda n=name: self.state.set_preset(n))
+            act = rules.addAction(preset_name(name), lambda n=name: self.state.set_preset(n))
             act.setCheckable(True)
             self.preset_group.addAction(act)
             self.preset_actions[name] = act

@@ -105,6 +105,21 @@ def test_a_wider_window_widens_the_side_panel_and_leaves_the_builder(qtbot, wind
         assert viewport.rect().contains(QRect(button.mapTo(viewport, QPoint(0, 0)), button.size()))
 
 
+def test_an_interface_built_again_larger_gets_the_width_it_needs(qtbot, window):
+    from gui import zoom
+    window.resize(1600, 900)
+    settle()
+    zoom.set_zoom(1.5)
+    try:
+        window.retranslate_ui()  # what a zoom does (gui.appearance.rebuild)
+        settle()
+        assert not window.builder_scroll.horizontalScrollBar().isVisible()
+        assert window.situation_panel.width() >= window.situation_panel.sizeHint().width()
+        assert window.side_panel.width() >= window_geometry.SIDE_PANEL_ROOM
+    finally:
+        zoom.set_zoom(zoom.ACTUAL_SIZE)
+
+
 # ---------------------------------------------------------------------------- 2. the largest hands fit
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("notation", [FOUR_KANS, CLOSED_14])
