@@ -22,10 +22,10 @@ from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
 from .theme import colour, toggle_style
 from .tile_pixmaps import TileArt
 from .zoom import zoomed
+from .rule_words import PRESET_NAMES, preset_name
 
 INDICATOR_TILE_HEIGHT = 30  # at 100 % (gui.zoom)
-PRESET_LABELS = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League", "wrc": "WRC",
-                 "ema": "EMA", "custom": "Custom"}
+PRESET_LABELS = PRESET_NAMES  # the presets' English names (preset_name says them in the interface language)
 WINDS = ("E", "S", "W", "N")
 
 
@@ -209,7 +209,7 @@ class SituationPanel(QWidget):
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
         for name in PRESETS:
-            self.preset_combo.addItem(PRESET_LABELS.get(name, name), name)
+            self.preset_combo.addItem(preset_name(name), name)
         self.preset_combo.setToolTip(self.tr("The rule set (preset); use Adjust… to change single rules"))
         self.preset_combo.activated.connect(self._preset_chosen)
         row.addWidget(self.preset_combo)
@@ -307,7 +307,7 @@ class SituationPanel(QWidget):
             name = st.rules.name
             custom = self.preset_combo.findData("custom")
             if name == "custom" and custom < 0:
-                self.preset_combo.addItem(PRESET_LABELS["custom"], "custom")
+                self.preset_combo.addItem(preset_name("custom"), "custom")
             elif name != "custom" and custom >= 0:
                 self.preset_combo.removeItem(custom)
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))

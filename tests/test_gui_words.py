@@ -354,3 +354,10 @@ def test_the_rules_dialog_is_japanese_in_the_japanese_interface(japanese, rules_
         assert help_text != info.help and not romaji_in(help_text), help_text
     words = dialog_words(dialog)
     assert not [t for t in words if re.search(r"[A-Za-z]{2}", t) and t not in ("OK", "WRC", "EMA")], words
+
+
+def test_presets_are_named_in_japanese_wherever_they_are_chosen(japanese, rules_dialog):
+    combo = japanese.situation_panel.preset_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["天鳳", "雀魂", "Mリーグ", "WRC", "EMA"]
+    assert [a.text() for a in japanese.preset_actions.values()][:2] == ["天鳳", "雀魂"]
+    assert rules_dialog().preset_combo.currentText() == "雀魂"
