@@ -621,10 +621,9 @@ class MainWindow(QMainWindow):
         sizes = {}
         for dock in self.findChildren(QDockWidget):
             if dock.isVisible() and not dock.isFloating() and dock.objectName():
-                area = self.dockWidgetArea(dock)
-                across = window_geometry.first_dock_size(self, area)[1]
-                sizes[dock.objectName()] = (dock.width() if across is Qt.Orientation.Horizontal else dock.height(),
-                                            across)
+                depth = window_geometry.dock_depth(self.dockWidgetArea(dock))
+                sizes[dock.objectName()] = (dock.width() if depth is Qt.Orientation.Horizontal else dock.height(),
+                                            depth)
         return sizes
 
     def _resize_docks(self, sizes: dict[str, tuple[int, Qt.Orientation]]) -> None:
@@ -632,8 +631,8 @@ class MainWindow(QMainWindow):
         central widget, lets a dock at the bottom take all the height the builder does not hold)."""
         for dock in self.findChildren(QDockWidget):
             if dock.objectName() in sizes and dock.isVisible() and not dock.isFloating():
-                size, across = sizes[dock.objectName()]
-                self.resizeDocks([dock], [size], across)
+                size, depth = sizes[dock.objectName()]
+                self.resizeDocks([dock], [size], depth)
 
     def show_dock(self, dock: QDockWidget) -> None:
         """Open a dock in front of any it is tabbed with, and give it the keyboard focus."""

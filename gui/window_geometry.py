@@ -86,9 +86,16 @@ def builder_width(wanted: int, needed: int, total: int) -> int:
     return max(0, width)
 
 
+def dock_depth(area: Qt.DockWidgetArea) -> Qt.Orientation:
+    """The direction a dock in `area` is sized in: its width at the left or right, its height at the top or
+    bottom."""
+    sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+    return Qt.Orientation.Horizontal if area in sides else Qt.Orientation.Vertical
+
+
 def first_dock_size(window: QWidget, area: Qt.DockWidgetArea) -> tuple[int, Qt.Orientation]:
     """The size a dock in `area` of `window` takes when first shown, and the direction it is measured in."""
-    if area in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+    if dock_depth(area) is Qt.Orientation.Horizontal:
         return min(DOCK_WIDTH, int(window.width() * DOCK_SHARE)), Qt.Orientation.Horizontal
     return min(DOCK_HEIGHT, int(window.height() * DOCK_SHARE)), Qt.Orientation.Vertical
 
@@ -106,6 +113,6 @@ def in_front(dock: QDockWidget) -> bool:
     return dock.isVisible() and not dock.visibleRegion().isEmpty()
 
 
-__all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "available_area", "fitted",
-           "opening_frame", "frame_margins", "builder_width", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR", "fit_window", "open_window", "first_dock_size", "focus_inside",
-           "in_front"]
+__all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR",
+           "available_area", "fitted", "opening_frame", "frame_margins", "fit_window", "open_window", "builder_width",
+           "dock_depth", "first_dock_size", "focus_inside", "in_front"]

@@ -8,7 +8,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPoint, QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
-from engine import Situation, HandInput, parse_hand, parse_tiles  # noqa: E402
+from engine import HandInput, Situation, parse_hand, parse_tiles  # noqa: E402
 from gui import window_geometry  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 
