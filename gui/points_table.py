@@ -62,6 +62,7 @@ from engine.judging.points_table import (
 from engine.messages.terms import limit_name
 
 from .i18n import language
+from .rule_words import preset_name
 
 NO_WIN = "—"
 #: Cells at a limit (mangan and above) and the dealer's headers: see-through tints, readable on light and dark.
@@ -137,10 +138,9 @@ def winner_gets(priced: Points) -> str:
 
 
 def rules_label(rules) -> str:
-    from .situation_panel import PRESET_LABELS
     kiriage = _tr("on") if rules.kiriage else _tr("off")
     return _tr("Rules: {name} · kiriage mangan {kiriage} · {points} points per honba").format(
-        name=PRESET_LABELS.get(rules.name, rules.name), kiriage=kiriage, points=rules.honba_per_counter)
+        name=preset_name(rules.name), kiriage=kiriage, points=rules.honba_per_counter)
 
 
 # ---------------------------------------------------------------------------- the whole table as a page
@@ -442,8 +442,7 @@ class PointsTableWindow(QMainWindow):
     def refresh(self) -> None:
         """Every figure again for the state's current rules."""
         self.rules = self.state.rules
-        from .situation_panel import PRESET_LABELS
-        self.setWindowTitle(_tr("Points table") + " — " + PRESET_LABELS.get(self.rules.name, self.rules.name))
+        self.setWindowTitle(_tr("Points table") + " — " + preset_name(self.rules.name))
         self.rules_note.setText(rules_label(self.rules))
         self._limit_rows = limit_rows(self.rules)
         self._table_rows = table_limit_rows(self.rules)   # the first of _limit_rows
