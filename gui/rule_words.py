@@ -9,6 +9,7 @@ chosen style). The ids of fields and values stay out of the labels; an expert fi
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -70,6 +71,17 @@ PRESET_NAMES: dict[str, str] = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Sou
                                 "wrc": "WRC", "ema": "EMA", "custom": "Custom"}
 
 
+#: The words of the presets' citations (engine.rulesets.rules.PRESET_SOURCES) beside the references ([3], D1),
+#: said in the interface language (longest first, so that no phrase is cut by a shorter one).
+SOURCE_WORDS: tuple[str, ...] = tuple(sorted((
+    "26+ han still one yakuman", "a floor that does not add to other yaku", "friendly rooms can switch it on",
+    "inferred, no source names it", "moot, daisharin is not played (local_yaku)", "moot, no double yakuman",
+    "old yaku only in special modes", "only different yakuman stack", "red fives are only an optional extra",
+    "optional extra only", "paid as a draw settlement", "suggest false", "true, as the engine's default",
+    "turned over at once", "unknown", "std", "2025:"), key=len, reverse=True))
+_NOTE = re.compile(r"\b(see )?note ([a-d])\b")
+
+
 def field_name(field: str) -> str:
     """A rule field's name in the interface language ("Kazoe yakuman (13+ han)", "数え役満（13翻以上）")."""
     return _tr(FIELD_NAMES[field]) if field in FIELD_NAMES else field
@@ -101,6 +113,15 @@ def preset_name(preset: str) -> str:
     return _tr(PRESET_NAMES[preset]) if preset in PRESET_NAMES else preset
 
 
+def source_text(source: str) -> str:
+    """A preset value's citation ("[8]; std", "[21] note a") in the interface language; the references stay."""
+    if language() == "en":
+        return source
+    for words in SOURCE_WORDS:
+        source = source.replace(words, _tr(words))
+    return _NOTE.sub(lambda m: (_tr("see note {x}") if m[1] else _tr("note {x}")).format(x=m[2]), source)
+
+
 def expert_note(field: str, value: Any = None) -> str:
     """The ids behind a label, for experts (hand files and the command line use them)."""
     if value is None:
@@ -108,5 +129,15 @@ def expert_note(field: str, value: Any = None) -> str:
     return _tr("In hand files: {id}").format(id=f"{field}: {value}")
 
 
-__all__ = ["FIELD_NAMES", "VALUE_NAMES", "field_name", "field_help", "value_name", "red_five_name", "preset_name",
-           "expert_note"]
+__all__ = [
+    "FIELD_NAMES",
+    "SOURCE_WORDS",
+    "VALUE_NAMES",
+    "expert_note",
+    "field_help",
+    "field_name",
+    "preset_name",
+    "red_five_name",
+    "source_text",
+    "value_name",
+]

@@ -15,7 +15,7 @@ from engine import PRESETS, RULE_FIELDS, RuleSet, RuleSetError
 from engine.rulesets.rules import PRESET_SOURCES, RED_FIVE_SUITS
 
 from .engine_text import engine_text
-from .rule_words import expert_note, field_help, field_name, preset_name, red_five_name, value_name
+from .rule_words import expert_note, field_help, field_name, preset_name, red_five_name, source_text, value_name
 from .theme import colour
 
 
@@ -134,7 +134,7 @@ class RulesDialog(QDialog):
                 source = PRESET_SOURCES[preset].get(info.name)
                 if source:
                     tip += "\n" + self.tr("Source ({preset}): {source}").format(preset=preset_name(preset),
-                                                                               source=source)
+                                                                               source=source_text(source))
             editor.setToolTip(tip)
 
     def values(self) -> dict:

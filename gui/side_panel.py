@@ -523,7 +523,8 @@ def _discard_html(a, options: PanelOptions) -> str:
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
         style = f' style="background-color:{colour("best_bg")}"' if top else ""
         ukeire = " ".join(f'{tile_img(Tile(t), UKEIRE_TILE)}<span class="why">{n}</span>' for t, n in d.ukeire)
-        out.append(f'<tr{style}><td>{tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)}</td><td class="nowrap">{after}</td>'
+        discard = tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)
+        out.append(f'<tr{style}><td>{discard}</td><td class="nowrap">{after}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
     out.append("</table>")
     return "".join(out)

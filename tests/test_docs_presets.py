@@ -9,11 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from engine.rulesets.rules import PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, ruleset_to_json
+from engine.rulesets.rules import (
+    PRESET_NAMES,
+    PRESET_SOURCES,
+    PRESETS,
+    RULE_FIELDS,
+    ruleset_to_json,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import preset_tables  # noqa: E402
+import preset_tables
 
 PAGE = (ROOT / "docs" / "presets.md").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")

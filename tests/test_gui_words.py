@@ -6,13 +6,29 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QEvent, QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QTextCursor, QTextDocument  # noqa: E402
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QLabel, QListWidget, QTableWidget,  # noqa: E402
-                               QTextEdit, QWidget)
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTextEdit,
+    QWidget,
+)
 
-from engine import RULE_FIELDS, HandInput, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
-from engine.formats.handfile import batch_line_text  # noqa: E402
+from engine import (
+    RULE_FIELDS,
+    HandInput,
+    Situation,
+    Tile,
+    TileCopy,
+    parse_hand,
+    parse_tiles,
+)
+from engine.formats.handfile import batch_line_text
 
 #: Representative states: (hand in notation, situation fields). Empty, not ready, ready (dealer or not, with
 #: honba), wins with melds, kans, honba and sticks, a yakuman, seven pairs, thirteen orphans, problems, the
@@ -40,9 +56,7 @@ HANDS = [
 ]
 
 #: Mahjong words in romaji that the Japanese interface writes in Japanese.
-ROMAJI = frozenset("""riichi reach han fu tsumo ron yakuman mangan haneman baiman sanbaiman kazoe honba dora ura aka
-pinfu tanyao tanki ryanmen kanchan penchan shanpon kokushi tenpai shanten ippatsu menzen yakuhai toitoi honitsu
-chinitsu chiitoitsu iipeikou kuitan kiriage renhou nagashi pao oya ko man pin sou""".split())
+ROMAJI = frozenset(["riichi", "reach", "han", "fu", "tsumo", "ron", "yakuman", "mangan", "haneman", "baiman", "sanbaiman", "kazoe", "honba", "dora", "ura", "aka", "pinfu", "tanyao", "tanki", "ryanmen", "kanchan", "penchan", "shanpon", "kokushi", "tenpai", "shanten", "ippatsu", "menzen", "yakuhai", "toitoi", "honitsu", "chinitsu", "chiitoitsu", "iipeikou", "kuitan", "kiriage", "renhou", "nagashi", "pao", "oya", "ko", "man", "pin", "sou"])
 #: Tile notation with a meld kind ("pon:555z@left"): the program's notation, written the same in every language.
 NOTATION = re.compile(r"\b(?:chi|pon|minkan|ankan|shouminkan):[0-9mpsz]+(?:@\w+)?")
 
@@ -354,6 +368,13 @@ def test_the_rules_dialog_is_japanese_in_the_japanese_interface(japanese, rules_
         assert help_text != info.help and not romaji_in(help_text), help_text
     words = dialog_words(dialog)
     assert not [t for t in words if re.search(r"[A-Za-z]{2}", t) and t not in ("OK", "WRC", "EMA")], words
+    for preset in ("tenhou", "mahjong_soul", "m_league", "wrc", "ema"):   # each value's source, said in Japanese
+        dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData(preset))
+        dialog._preset_chosen(dialog.preset_combo.currentIndex())
+        for info in RULE_FIELDS:
+            tip = dialog.editors[info.name].toolTip()
+            words = re.sub(r"\[\d+\]|D\d+|注[a-d]|Mリーグ|WRC|EMA", "", tip)   # references and names stay
+            assert "出典" in tip and not re.search(r"[A-Za-z]", words), tip
 
 
 def test_presets_are_named_in_japanese_wherever_they_are_chosen(japanese, rules_dialog):

@@ -16,7 +16,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.rulesets.rules import PRESET_NAMES, PRESET_SOURCES, PRESETS, RULE_FIELDS, ruleset_to_json  # noqa: E402
+from engine.rulesets.rules import (
+    PRESET_NAMES,
+    PRESET_SOURCES,
+    PRESETS,
+    RULE_FIELDS,
+    ruleset_to_json,
+)
 
 PAGE = ROOT / "docs" / "presets.md"
 BEGIN = "<!-- the preset table: written by tools/preset_tables.py from engine/rulesets/rules.py -->"

@@ -1142,6 +1142,10 @@
         <translation> 鳴いた相手: </translation>
     </message>
     <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1400,10 +1404,6 @@
     <message>
         <source>Who discarded the called tile (drawn sideways on that side)</source>
         <translation>鳴いた牌を捨てた人（その側の牌を横向きに表示）</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>牌</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -2624,6 +2624,14 @@
         <translation>{n}翻</translation>
     </message>
     <message>
+        <source>see note {x}</source>
+        <translation>注{x}参照</translation>
+    </message>
+    <message>
+        <source>note {x}</source>
+        <translation>注{x}</translation>
+    </message>
+    <message>
         <source>Open tanyao (kuitan)</source>
         <translation>喰いタン</translation>
     </message>
@@ -2862,6 +2870,74 @@
     <message>
         <source>With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too (false: pin only).</source>
         <translation>ローカル役の大車輪を採用するとき、索子と萬子の形（大竹林・大数隣）も数える（なし: 筒子のみ）。</translation>
+    </message>
+    <message>
+        <source>26+ han still one yakuman</source>
+        <translation>26翻以上でも役満1つ</translation>
+    </message>
+    <message>
+        <source>a floor that does not add to other yaku</source>
+        <translation>最低保証で、他の役には加えない</translation>
+    </message>
+    <message>
+        <source>friendly rooms can switch it on</source>
+        <translation>友人戦では有効にできる</translation>
+    </message>
+    <message>
+        <source>inferred, no source names it</source>
+        <translation>推定（明記した出典なし）</translation>
+    </message>
+    <message>
+        <source>moot, daisharin is not played (local_yaku)</source>
+        <translation>影響なし（大車輪を採用しない）</translation>
+    </message>
+    <message>
+        <source>moot, no double yakuman</source>
+        <translation>影響なし（ダブル役満なし）</translation>
+    </message>
+    <message>
+        <source>old yaku only in special modes</source>
+        <translation>古役は特別な対局のみ</translation>
+    </message>
+    <message>
+        <source>only different yakuman stack</source>
+        <translation>複合するのは異なる役満のみ</translation>
+    </message>
+    <message>
+        <source>red fives are only an optional extra</source>
+        <translation>赤ドラは追加ルールでのみ</translation>
+    </message>
+    <message>
+        <source>optional extra only</source>
+        <translation>追加ルールでのみ</translation>
+    </message>
+    <message>
+        <source>paid as a draw settlement</source>
+        <translation>流局時の精算として支払う</translation>
+    </message>
+    <message>
+        <source>suggest false</source>
+        <translation>なしを推奨</translation>
+    </message>
+    <message>
+        <source>true, as the engine's default</source>
+        <translation>エンジンの既定値どおりあり</translation>
+    </message>
+    <message>
+        <source>turned over at once</source>
+        <translation>即めくり</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>通例（出典なし）</translation>
+    </message>
+    <message>
+        <source>2025:</source>
+        <translation>2025年版:</translation>
     </message>
     <message>
         <source>East</source>

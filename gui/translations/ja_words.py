@@ -68,3 +68,15 @@ JA["RuleWords"] = {
     "With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too (false: pin only).":
         "ローカル役の大車輪を採用するとき、索子と萬子の形（大竹林・大数隣）も数える（なし: 筒子のみ）。",
 }
+
+# gui.rule_words.source_text: the words of the presets' citations (the references [3], D1 stay).
+JA["RuleWords"].update({
+    "26+ han still one yakuman": "26翻以上でも役満1つ", "a floor that does not add to other yaku": "最低保証で、他の役には加えない",
+    "friendly rooms can switch it on": "友人戦では有効にできる", "inferred, no source names it": "推定（明記した出典なし）",
+    "moot, daisharin is not played (local_yaku)": "影響なし（大車輪を採用しない）", "moot, no double yakuman": "影響なし（ダブル役満なし）",
+    "old yaku only in special modes": "古役は特別な対局のみ", "only different yakuman stack": "複合するのは異なる役満のみ",
+    "red fives are only an optional extra": "赤ドラは追加ルールでのみ", "optional extra only": "追加ルールでのみ",
+    "paid as a draw settlement": "流局時の精算として支払う", "suggest false": "なしを推奨",
+    "true, as the engine's default": "エンジンの既定値どおりあり", "turned over at once": "即めくり", "unknown": "不明",
+    "std": "通例（出典なし）", "2025:": "2025年版:", "see note {x}": "注{x}参照", "note {x}": "注{x}",
+})
