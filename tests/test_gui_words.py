@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtGui import QHelpEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QTableWidget,
     QTextEdit,
+    QToolTip,
     QWidget,
 )
 
@@ -236,6 +237,8 @@ def test_clicking_a_wait_shows_the_hand_won_on_it(window, qtbot):
     assert panel.anchorAt(point) == "wait:4m" and tip == "Click to see the hand won on 4m"
     qtbot.mouseMove(panel.viewport(), point)
     assert panel.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
+    QApplication.sendEvent(panel.viewport(), QHelpEvent(QEvent.Type.ToolTip, point, panel.viewport().mapToGlobal(point)))
+    assert QToolTip.text() == "Click to see the hand won on 4m"
     with qtbot.waitSignal(panel.wait_clicked):
         qtbot.mouseClick(panel.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert window.state.hand.win_tile == TileCopy(Tile(3))
