@@ -283,6 +283,7 @@ def _fit_height(table: QTableWidget) -> None:
     rows.setDefaultSectionSize(table.fontMetrics().height() + 8)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setAutoScroll(False)   # everything is in view: marking a cell must not shift the columns
     height = table.horizontalHeader().sizeHint().height() + rows.defaultSectionSize() * table.rowCount()
     table.setFixedHeight(height + 2 * table.frameWidth())
 

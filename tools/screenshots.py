@@ -11,7 +11,8 @@ hand scrolls; the dock shots grow by DOCK_EXTRA_TRANSLATED more).
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
-The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE.
+The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE;
+the points_table shot is Rules > Points table… (gui.points_table) at POINTS_TABLE_SIZE.
 """
 from __future__ import annotations
 
@@ -39,7 +40,20 @@ def settle(app: QApplication) -> None:
 
 def shots(window, app):
     """(file name, setup) for each state, in the order they are made."""
-    return builder_shots(window.state) + learning_shots(window, app) + share_shots(window, app)
+    return (builder_shots(window.state) + learning_shots(window, app) + share_shots(window, app)
+            + [("points_table", lambda: points_table_shot(window))])
+
+
+def points_table_shot(window):
+    """Rules > Points table… at POINTS_TABLE_SIZE: 3 han 60 fu, a non-dealer's tsumo with a honba and a stick."""
+    from gui.points_table import show_points_table
+    table = show_points_table(window)
+    table.choose(han=3, fu=60, dealer=False, tsumo=True, honba=1, sticks=1)
+    table.resize(*POINTS_TABLE_SIZE)
+    return table
+
+
+POINTS_TABLE_SIZE = (1280, 800)
 
 
 def load_hand(state, hand, situation) -> None:
