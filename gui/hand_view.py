@@ -129,6 +129,7 @@ class HandView(QWidget):
         self.highlighted: list[list[TileButton]] = []  # the button groups of highlight_blocks
         self._overlay = _HighlightOverlay(self)
         self._top_scale = self._meld_scale = 1.0  # each row's tiles, shrunk to fit the width (hand_fit)
+        self._hidden_width = 0  # of the view's width, what a scroll area around it does not show (at the right)
         state.changed.connect(self.refresh)
         self.refresh()
         self._reserve_room()
@@ -262,8 +263,19 @@ class HandView(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._overlay.setGeometry(self.rect())
+        self._fit_and_draw(event.size().width())
+
+    def set_hidden_width(self, pixels: int) -> None:
+        """Fit the rows in the part of the view a scroll area shows: all but `pixels` at the right (a window too
+        narrow for the builder's controls scrolls it sideways; the hand stays in sight)."""
+        if pixels != self._hidden_width:
+            self._hidden_width = pixels
+            self._fit_and_draw(self.width())
+
+    def _fit_and_draw(self, width: int) -> None:
+        """Fit the rows in `width` and draw the tiles again if their size changed."""
         hand = self.state.hand
-        if self._fit_to_width(hand, event.size().width()):
+        if self._fit_to_width(hand, width):
             self._show_concealed(hand)
             self._show_win_tile(hand)
             self._show_melds(hand)
@@ -308,11 +320,12 @@ class HandView(QWidget):
         labels = self.melds_label.sizeHint().width() + self.count_label.sizeHint().width()
         return labels + 2 * self._bottom_row.spacing() + melds
 
-    def _fit_to_width(self, hand: Hand, room: int) -> bool:
-        """Give each row the largest tiles at which it fits in `room` (once shown: the width is known then).
-        True if a row's tiles changed size (they are drawn again)."""
+    def _fit_to_width(self, hand: Hand, width: int) -> bool:
+        """Give each row the largest tiles at which it fits in `width`, less what is hidden (once shown: the width
+        is known then). True if a row's tiles changed size (they are drawn again)."""
         if not self.isVisible():  # before it is shown its width is not yet its own
             return False
+        room = width - self._hidden_width
         top = largest_fitting_scale(lambda scale: self._top_row_width(hand, scale), room)
         melds = largest_fitting_scale(lambda scale: self._meld_row_width(hand, scale), room)
         if (top, melds) == (self._top_scale, self._meld_scale):

@@ -385,6 +385,7 @@ class MainWindow(QMainWindow):
         margins = col.contentsMargins()
         self.builder_scroll.setMinimumSize(tiles_group.minimumSizeHint().width() + margins.left() + margins.right()
                                            + bar_width, 120)
+        window_geometry.SidewaysScroll(self.builder_scroll, self.hand_view)  # the hand fits the part shown
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.builder_scroll)

@@ -5,9 +5,9 @@ offers 800x500 of them, and that is the room the window gets.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QStyle, QWidget
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QStyle, QWidget
 
 #: The size the window opens at on a screen with room for it (it opens smaller on a smaller screen).
 PREFERRED_SIZE = QSize(1280, 800)
@@ -108,6 +108,22 @@ def focus_inside(widget: QWidget) -> None:
     target.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
+class SidewaysScroll(QObject):
+    """Keeps `view` (inside the widget of `scroll`) told how much of its width the scroll area hides at the right
+    when its widget is wider than it (view.set_hidden_width), as either is resized."""
+
+    def __init__(self, scroll: QScrollArea, view: QWidget) -> None:
+        super().__init__(view)  # goes with the view
+        self.scroll, self.view = scroll, view
+        scroll.viewport().installEventFilter(self)
+        scroll.widget().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize:
+            self.view.set_hidden_width(max(0, self.scroll.widget().width() - self.scroll.viewport().width()))
+        return False
+
+
 def in_front(dock: QDockWidget) -> bool:
     """The dock is open and not behind another (a dock tabbed with others shows only the chosen tab)."""
     return dock.isVisible() and not dock.visibleRegion().isEmpty()
@@ -115,4 +131,4 @@ def in_front(dock: QDockWidget) -> bool:
 
 __all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR",
            "available_area", "fitted", "opening_frame", "frame_margins", "fit_window", "open_window", "builder_width",
-           "dock_depth", "first_dock_size", "focus_inside", "in_front"]
+           "dock_depth", "first_dock_size", "focus_inside", "in_front", "SidewaysScroll"]

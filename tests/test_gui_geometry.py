@@ -121,13 +121,16 @@ def test_an_interface_built_again_larger_gets_the_width_it_needs(qtbot, window):
 
 
 # ---------------------------------------------------------------------------- 2. the largest hands fit
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(800, 480)])  # 800x480: the builder scrolls sideways, the hand fits
 @pytest.mark.parametrize("notation", [FOUR_KANS, CLOSED_14])
 def test_every_tile_lies_inside_the_hand_area(qtbot, window, size, notation):
     window.resize(*size)
     settle()
     set_hand(window, notation)
     view = window.hand_view
+    scroll = window.builder_scroll  # a short window scrolls the builder up and down: down to the hand
+    scroll.verticalScrollBar().setValue(view.mapTo(scroll.widget(), QPoint(0, 0)).y())
+    settle()
     buttons = view.tile_buttons + view.meld_buttons + [view.win_button]
     assert len(buttons) == len(parse_hand(notation).closed) + len(parse_hand(notation).melds) + 1
     visible = view.visibleRegion().boundingRect()
