@@ -134,7 +134,7 @@ def winner_gets(priced: Points) -> str:
     if not pay.riichi_sticks:
         return _tr("The winner gets {n}").format(n=pay.points)
     return _tr("The winner gets {points} + {sticks} (riichi sticks) = {total}").format(
-        points=pay.points, sticks=pay.riichi_sticks, total=pay.points + pay.riichi_sticks)
+        points=pay.points, sticks=pay.riichi_sticks, total=priced.winner_gets)
 
 
 def rules_label(rules) -> str:

@@ -102,6 +102,7 @@ def test_honba_and_riichi_sticks():
     ron = _ron(3, 30, honba=2, riichi_sticks=3)
     assert (ron.from_discarder, ron.points, ron.riichi_sticks) == (3900 + 600, 4500, 3000)
     assert ron.deltas("left")["self"] == 4500 + 3000
+    assert points(3, 30, dealer=False, tsumo=False, rules=TENHOU, honba=2, riichi_sticks=3).winner_gets == 7500
     tsumo = _tsumo(1, 30, honba=1, riichi_sticks=1)
     assert (tsumo.from_each_nondealer, tsumo.from_dealer, tsumo.points, tsumo.riichi_sticks) == (400, 600, 1400, 1000)
     dealer = _tsumo(1, 30, dealer=True, honba=3)

@@ -96,6 +96,11 @@ class Points(NamedTuple):
     limit: str | None
     payment: Payment
 
+    @property
+    def winner_gets(self) -> int:
+        """Everything the winner takes: what the others pay (honba included) and the riichi sticks on the table."""
+        return self.payment.points + self.payment.riichi_sticks
+
 
 def points(han: int, fu: int, *, dealer: bool, tsumo: bool, rules: RuleSet, honba: int = 0,
            riichi_sticks: int = 0, yakuman: int = 0) -> Points | None:
