@@ -197,8 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="hb_shots_"), "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, synchronous_analysis=True, restore_session=False)
     window.setWindowIcon(app_icon())
-    window.resize(width, height)
     window.show()
+    settle(app)
+    window.resize(width, height)  # once shown: the window opens fitted to the screen (offscreen: 800x800)
     settle(app)
     if args.language != "en":
         window.choose_language(args.language)
