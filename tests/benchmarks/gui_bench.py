@@ -373,10 +373,11 @@ def open_window(app, synchronous: bool, learning: bool):
     tmp = tempfile.mkdtemp(prefix="gui_bench_")
     settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, restore_session=False, synchronous_analysis=synchronous)
-    window.resize(1280, 800)
     if learning:
         turn_on_learning(window)
     window.show()
+    app.processEvents()
+    window.resize(1280, 800)  # once shown: the window opens fitted to its screen (offscreen: 800x800)
     app.processEvents()
     prerenderer = getattr(window, "prerenderer", None)
     if prerenderer is not None:  # the tile pictures drawn in idle time after the window shows
