@@ -589,6 +589,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         self.view_menu.addAction(dock.toggleViewAction())
         dock.visibilityChanged.connect(lambda visible, d=dock: visible and self._size_dock_when_first_shown(d))
+        dock.toggleViewAction().triggered.connect(lambda shown, d=dock: shown and self.show_dock(d))  # in front
         return dock
 
     def _size_dock_when_first_shown(self, dock: QDockWidget) -> None:

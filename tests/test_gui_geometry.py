@@ -257,6 +257,15 @@ def test_encyclopedia_opens_in_front_with_the_focus(qtbot, window):
     assert window.readings_dock.isHidden() and not window.action_readings.isChecked()
 
 
+def test_a_dock_opened_from_the_view_menu_comes_to_the_front(qtbot, window):
+    window.action_encyclopedia.trigger()
+    settle()
+    window.readings_dock.toggleViewAction().trigger()  # View > Every reading
+    settle()
+    assert window_geometry.in_front(window.readings_dock)
+    assert not window_geometry.in_front(window.encyclopedia_dock)
+
+
 def test_encyclopedia_action_works_after_a_language_switch(qtbot, window):
     window.choose_language("ja")
     window.encyclopedia_dock.hide()
