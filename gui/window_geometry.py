@@ -23,8 +23,10 @@ SIDE_PANEL_FLOOR = 260
 
 
 def available_area(window: QWidget) -> QRect:
-    """The part of the screen `window` is on that windows may take (the screen less its task bars)."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
+    """The part of the screen `window` is on that windows may take (the screen less its task bars): the screen
+    under its centre (a restored place may be on another screen), else the one Qt gives it."""
+    screen = (QGuiApplication.screenAt(window.geometry().center()) or window.screen()
+              or QGuiApplication.primaryScreen())
     return screen.availableGeometry()
 
 

@@ -221,6 +221,12 @@ def test_saved_geometry_off_the_screen_is_brought_inside(qtbot, settings, monkey
     assert area.contains(second.frameGeometry()), (second.frameGeometry(), area)
 
 
+def test_the_available_area_is_that_of_the_screen_the_window_is_on(qtbot, window):
+    screen = QApplication.screenAt(window.geometry().center())
+    assert screen is not None and window_geometry.available_area(window) == screen.availableGeometry()
+    assert screen.availableGeometry().contains(window.frameGeometry())  # the real screen (offscreen: 800x800)
+
+
 def test_fitting_arithmetic():
     area = QRect(100, 50, 1000, 600)
     assert window_geometry.fitted(QRect(0, 0, 400, 300), area) == QRect(100, 50, 400, 300)
