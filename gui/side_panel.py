@@ -56,9 +56,8 @@ th {{ padding: 2px 6px 2px 0; text-align: left; font-weight: 600; color: {c("hea
 .sub {{ color: {c("sub")}; }}
 .why {{ color: {c("why")}; font-size: {font_size(9)}; }}
 .jp {{ font-family: "Noto Sans CJK JP", "Noto Sans JP", sans-serif; color: {c("japanese")}; }}
-.num {{ text-align: right; white-space: nowrap; }}
-.big {{ font-size: {font_size(15)}; font-weight: 600; white-space: nowrap; }}
-.nowrap {{ white-space: nowrap; }}
+.num {{ text-align: right; }}
+.big {{ font-size: {font_size(15)}; font-weight: 600; }}
 .problem {{ color: {c("problem")}; }}
 .ok {{ color: {c("ok")}; }}
 .warn {{ color: {c("warn")}; }}
@@ -148,30 +147,32 @@ def points(n: int | None) -> str:
     return "—" if n is None else str(n)
 
 
-def _with_honba(total: int, honba: int, honba_part: int, *, headline: bool = False) -> str:
-    """'8000' or '8000 (8600 with 2 honba)': the bare value first, as players say it."""
+def _with_honba(total: int, honba: int, honba_part: int, *, cell: bool = False) -> str:
+    """'8000' or '8000 (8600 with 2 honba)': the bare value first, as players say it (a line may break before
+    the parenthesis, never inside it). In a `cell` of a table the parenthesis goes under the value, small."""
     if not honba or not honba_part:
         return points(total)
     text = _tr("{bare} ({total} with {n} honba)").format(bare="\0", total=points(total), n=honba)
     before, _, after = text.partition("\0")
-    rest = after.lstrip()   # the line may break before the parenthesis, never inside it
-    gap = after[:len(after) - len(rest)]
-    if headline:   # a cell keeps it whole (.num); a headline's line may break before it only
-        rest = _unbreakable(rest)
-    return before + points(total - honba_part) + gap + rest
+    rest = after.lstrip()
+    if cell:
+        return f'{before}{points(total - honba_part)}<br><span class="why">{_unbreakable(rest)}</span>'
+    return before + points(total - honba_part) + after[:len(after) - len(rest)] + _unbreakable(rest)
 
 
-#: A space next to a number (the style sheet's .num, .big and .nowrap keep whole cells and lines unbroken).
-_SPACE_BY_NUMBER = re.compile(r"(?<=\d) (?=\S)|(?<=\S) (?=\d)")
-
-
-def _nb(text: str) -> str:
-    """`text` with a no-break space wherever a space touches a number ("3 waits, 10 tiles left")."""
-    return _SPACE_BY_NUMBER.sub("\u00a0", text)
-
-
-#: Between the characters of a word that no line break may split.
+#: Between two characters that no line break may split (Japanese breaks between any two otherwise).
 WORD_JOINER = "\u2060"
+#: A space next to a number, and where a number meets a Japanese character ("3翻", "残り10枚").
+_SPACE_BY_NUMBER = re.compile(r"(?<=\d) (?=\S)|(?<=\S) (?=\d)")
+_NUMBER_BY_KANA = re.compile(r"(?<=\d)(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])(?=\d)"
+                             r"|(?<=\d[-/])(?=\w)")   # and after the hyphen of "2-shanten", the slash of "1000/2000"
+
+
+def _glue(text: str) -> str:
+    """The window's own words about numbers ("3 han 30 fu", "ron 3900", "3翻30符") with every number bound to
+    the words beside it: a no-break space, a word joiner in Japanese. A line may still break between groups
+    ("Mangan, | 5 han 30 fu"). Engine sentences are left as they are."""
+    return _NUMBER_BY_KANA.sub(WORD_JOINER, _SPACE_BY_NUMBER.sub("\u00a0", text))
 
 
 def _unbreakable(text: str) -> str:
@@ -202,16 +203,17 @@ def _sentence(text: str) -> str:
 def _han(v) -> str:
     if v.yakuman:
         return limit_name("yakuman" if v.yakuman == 1 else f"{v.yakuman}_yakuman")
-    return _tr("{n} han").format(n=v.han)
+    return _glue(_tr("{n} han").format(n=v.han))
 
 
 def _value_cell(result, tsumo: bool, dealer: bool) -> str:
-    """A wait's value on ron or tsumo: points, and han / fu or the limit; or why it does not score."""
+    """A wait's value on ron or tsumo: "ron 3900" and han / fu or the limit; or why it does not score."""
+    label = _tr("tsumo") if tsumo else _tr("ron")
     if not result.ok:
         problems = result.problems
         if any(is_no_yaku(p) for p in problems):
-            return f'<span class="warn">{_tr("no yaku")}</span>'
-        return f'<span class="problem">{escape(_sentence(engine_text(problems[0])))}</span>'
+            return f'{label}: <span class="warn">{_tr("no yaku")}</span>'
+        return f'{label}: <span class="problem">{escape(_sentence(engine_text(problems[0])))}</span>'
     best, pay = result.best, result.payment
     if pay is None:
         return ""
@@ -230,7 +232,7 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
         detail = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
         if best.limit:
             detail = join_list((limit_name(best.limit), detail))
-    return f'<b>{main}</b><br><span class="why">{escape(detail)}</span>'
+    return f'<b>{_glue(main)}</b> <span class="why">{escape(_glue(detail))}</span>'
 
 
 def _seat_label(winner_seat: str, position: str) -> str:
@@ -269,7 +271,7 @@ def _win_headline_html(result, s, honba_unit: int) -> str:
     best, pay = result.best, result.payment
     how = _tr("Tsumo") if s.tsumo else _tr("Ron")
     total_honba = honba_unit * pay.honba if pay else 0
-    headline = _with_honba(pay.points, pay.honba, total_honba, headline=True) if pay else ""
+    headline = _with_honba(pay.points, pay.honba, total_honba) if pay else ""
     if best.yakuman:
         value = limit_name(best.limit)
     elif best.limit:
@@ -278,7 +280,7 @@ def _win_headline_html(result, s, honba_unit: int) -> str:
         value = _tr("{han} han {fu} fu").format(han=best.han, fu=best.fu)
     dealer = _tr("dealer") if s.dealer else _tr("non-dealer")
     out = [f'<h1>{how}\u00a0{headline}</h1>',
-           f'<p class="big">{escape(value)}</p><p class="sub">{dealer} · {_tr("seat")} '
+           f'<p class="big">{escape(_glue(value))}</p><p class="sub">{dealer} · {_tr("seat")} '
            f'{_tr(WIND_NAMES[s.seat_wind])} · {_tr("round")} {_tr(WIND_NAMES[s.round_wind])}</p>']
     if result.renhou_floor:
         out.append(f'<p class="sub">{_tr("Renhou sets the value: the rule set pays it as a limit hand.")}</p>')
@@ -301,8 +303,8 @@ def _yaku_table_html(result, options: PanelOptions) -> str:
                             (d.ura_dora, _tr("Ura dora"), "裏ドラ")):
         if count:
             out.append(f'<tr><td><b>{name}</b></td><td class="jp">{"" if name == jp else jp}</td>'
-                       f'<td class="num">{_tr("{n} han").format(n=count)}</td></tr>')
-    total = limit_name(best.limit) if best.yakuman else _tr("{han} han").format(han=best.han)
+                       f'<td class="num">{_glue(_tr("{n} han").format(n=count))}</td></tr>')
+    total = limit_name(best.limit) if best.yakuman else _glue(_tr("{han} han").format(han=best.han))
     out.append(f'<tr><td colspan="2" style="{_rule()}"><b>{_tr("Total")}</b></td>'
                f'<td class="num" style="{_rule()}"><b>{total}</b></td></tr></table>')
     return "".join(out)
@@ -342,17 +344,17 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
         each_honba = honba_unit // 3 * pay.honba
         if pay.dealer:
             out.append(f'<tr><td>{_tr("Each player pays")}</td>'
-                       f'<td class="num"><b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba)}</b></td></tr>')
+                       f'<td class="num"><b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba, cell=True)}</b></td></tr>')
         else:
             if pay.from_dealer is not None:
                 out.append(f'<tr><td>{_tr("The dealer pays")}</td>'
-                           f'<td class="num"><b>{_with_honba(pay.from_dealer, pay.honba, each_honba)}</b></td></tr>')
+                           f'<td class="num"><b>{_with_honba(pay.from_dealer, pay.honba, each_honba, cell=True)}</b></td></tr>')
             out.append(f'<tr><td>{_tr("Each other player pays")}</td><td class="num">'
-                       f'<b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba)}</b></td></tr>')
+                       f'<b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba, cell=True)}</b></td></tr>')
     else:
         who = _seat_label(s.seat_wind, pay.discarder) if pay.discarder else _tr("The discarder")
         out.append(f'<tr><td>{_tr("{who} pays").format(who=who)}</td><td class="num">'
-                   f'<b>{_with_honba(pay.from_discarder, pay.honba, honba_unit * pay.honba)}</b></td></tr>')
+                   f'<b>{_with_honba(pay.from_discarder, pay.honba, honba_unit * pay.honba, cell=True)}</b></td></tr>')
     if pay.from_liable is not None and pay.liable:
         out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=_seat_label(s.seat_wind, pay.liable))}'
                    f'</td><td class="num"><b>{points(pay.from_liable)}</b></td></tr>')
@@ -435,19 +437,19 @@ def _ready_html(a, options: PanelOptions) -> str:
     real = [w for w in a.waits if not w.info.all_held]
     left = sum(w.info.left for w in real)
     out = [f'<h1>{_with_japanese(_tr("Ready"), "聴牌")}</h1>']
-    out.append(f'<p class="big">{_nb(_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left))}</p>')
+    out.append(f'<p class="big">{_glue(_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left))}</p>')
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
-    out.append(f'<h2>{_tr("Waits")}</h2><table width="100%" cellspacing="0">'
-               f'<tr><th></th><th class="num">{_tr("Tiles left")}</th><th>{_tr("Shape")}</th>'
-               f'<th colspan="2">{_tr("Points")}</th></tr>')
+    out.append(f'<h2>{_tr("Waits")}</h2><table cellspacing="0">'
+               f'<tr><th></th><th class="num">{_tr("Tiles left")}</th><th>{_tr("Shape and value")}</th></tr>')
     for w in a.waits:
         info = w.info
         shapes = join_list(_wait_shape(x.value) for x in info.shapes)
         note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
+        # the shape, then the value on ron and on tsumo, a line each: the values have the cell's whole width
         out.append(f'<tr><td>{_wait_link(info.tile)}</td><td class="num">{info.left}</td>'
-                   f'<td>{shapes}{note}</td><td class="nowrap">{_value_cell(w.ron, False, s.dealer)}</td>'
-                   f'<td class="nowrap">{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
+                   f'<td>{shapes}{note}<br>{_value_cell(w.ron, False, s.dealer)}<br>'
+                   f'{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
     out.append("</table>")
     picked = _best_wait(a) if options.show_near_misses else None
     if picked is not None:
@@ -491,13 +493,13 @@ def _ukeire_html(tiles, total: int) -> str:
 
 def _not_ready_html(a, options: PanelOptions) -> str:
     head, forms = _shanten_line(a.shanten)
-    out = [f'<h1 class="nowrap">{head}</h1><p class="sub">{_nb(forms)}</p>']
+    out = [f'<h1>{_glue(head)}</h1><p class="sub">{_glue(forms)}</p>']
     if a.ukeire is not None:
         out.append(f'<h2>{_tr("Tiles that advance the hand")}</h2>')
         if a.ukeire.tiles:
             out.append(f'<p>{_ukeire_html(a.ukeire.tiles, a.ukeire.total)}</p>')
             summary = _tr("{n} kinds, {total} tiles left").format(n=len(a.ukeire.tiles), total=a.ukeire.total)
-            out.append(f'<p><b>{_nb(summary)}</b></p>')
+            out.append(f'<p><b>{_glue(summary)}</b></p>')
         else:
             out.append(f'<p class="sub">{_tr("None left.")}</p>')
     return "".join(out)
@@ -511,8 +513,8 @@ def _discard_html(a, options: PanelOptions) -> str:
                    f'{_tr("Choose the winning tile (right-click a tile → Make winning tile) to see the score.")}</p>')
     else:
         head, forms = _shanten_line(sh)
-        out.append(f'<h1>{_nb(_tr("14 tiles: discard one"))}</h1><p class="sub">{_tr("Now")}: {_unbreakable(head)} '
-                   f'({_nb(forms)})</p>')
+        out.append(f'<h1>{_glue(_tr("14 tiles: discard one"))}</h1><p class="sub">{_tr("Now")}: {_glue(head)} '
+                   f'({_glue(forms)})</p>')
     if not a.discards:
         return "".join(out)
     best_key = (a.discards[0].shanten, -a.discards[0].ukeire_total)
@@ -524,7 +526,7 @@ def _discard_html(a, options: PanelOptions) -> str:
         style = f' style="background-color:{colour("best_bg")}"' if top else ""
         ukeire = " ".join(f'{tile_img(Tile(t), UKEIRE_TILE)}<span class="why">{n}</span>' for t, n in d.ukeire)
         discard = tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)
-        out.append(f'<tr{style}><td>{discard}</td><td class="nowrap">{after}</td>'
+        out.append(f'<tr{style}><td>{discard}</td><td>{_glue(after)}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
     out.append("</table>")
     return "".join(out)
@@ -609,6 +611,15 @@ class SidePanel(QTextBrowser):
         self._analysis = None
         self._html: str | None = None
         self._prepared: tuple | None = None  # (analysis, render settings, html) from the worker thread
+
+    def toPlainText(self) -> str:  # noqa: N802 (Qt's name)
+        """The panel's text, without the word joiners that keep numbers whole on a line."""
+        return super().toPlainText().replace(WORD_JOINER, "")
+
+    def createMimeDataFromSelection(self):  # noqa: N802 (Qt override: what a copy puts on the clipboard)
+        data = super().createMimeDataFromSelection()
+        data.setText(data.text().replace(WORD_JOINER, ""))
+        return data
 
     def _link_clicked(self, url: QUrl) -> None:
         tile = wait_of_link(url.toString())

@@ -57,7 +57,9 @@ HANDS = [
 ]
 
 #: Mahjong words in romaji that the Japanese interface writes in Japanese.
-ROMAJI = frozenset(["riichi", "reach", "han", "fu", "tsumo", "ron", "yakuman", "mangan", "haneman", "baiman", "sanbaiman", "kazoe", "honba", "dora", "ura", "aka", "pinfu", "tanyao", "tanki", "ryanmen", "kanchan", "penchan", "shanpon", "kokushi", "tenpai", "shanten", "ippatsu", "menzen", "yakuhai", "toitoi", "honitsu", "chinitsu", "chiitoitsu", "iipeikou", "kuitan", "kiriage", "renhou", "nagashi", "pao", "oya", "ko", "man", "pin", "sou"])
+ROMAJI = frozenset("""riichi reach han fu tsumo ron yakuman mangan haneman baiman sanbaiman kazoe honba dora ura aka pinfu
+tanyao tanki ryanmen kanchan penchan shanpon kokushi tenpai shanten ippatsu menzen yakuhai toitoi
+honitsu chinitsu chiitoitsu iipeikou kuitan kiriage renhou nagashi pao oya ko man pin sou""".split())  # noqa: SIM905
 #: Tile notation with a meld kind ("pon:555z@left"): the program's notation, written the same in every language.
 NOTATION = re.compile(r"\b(?:chi|pon|minkan|ankan|shouminkan):[0-9mpsz]+(?:@\w+)?")
 

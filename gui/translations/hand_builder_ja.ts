@@ -3441,6 +3441,14 @@
         <translation>問題</translation>
     </message>
     <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
         <source>Left</source>
         <translation>上家</translation>
     </message>
@@ -3471,10 +3479,6 @@
     <message>
         <source>{bare} ({total} with {n} honba)</source>
         <translation>{bare}（{n}本場込みで{total}）</translation>
-    </message>
-    <message>
-        <source>{n} han</source>
-        <translation>{n}翻</translation>
     </message>
     <message>
         <source>Dora</source>
@@ -3513,16 +3517,12 @@
         <translation>一般形 {a}、七対子 {b}、国士無双 {c}</translation>
     </message>
     <message>
-        <source>ron</source>
-        <translation>ロン</translation>
-    </message>
-    <message>
-        <source>tsumo</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
         <source>ready</source>
         <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation>{n}翻</translation>
     </message>
     <message>
         <source>ron {points}</source>
@@ -3539,10 +3539,6 @@
     <message>
         <source>Yaku</source>
         <translation>役</translation>
-    </message>
-    <message>
-        <source>{han} han</source>
-        <translation>{han}翻</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3585,12 +3581,8 @@
         <translation>残り</translation>
     </message>
     <message>
-        <source>Shape</source>
-        <translation>形</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>点数</translation>
+        <source>Shape and value</source>
+        <translation>形と点数</translation>
     </message>
     <message>
         <source>Almost, on the best wait ({tile}, {how})</source>
@@ -3643,6 +3635,10 @@
     <message>
         <source>Renhou sets the value: the rule set pays it as a limit hand.</source>
         <translation>人和で点数が決まります: このルールでは満貫以上の手として支払われます。</translation>
+    </message>
+    <message>
+        <source>{han} han</source>
+        <translation>{han}翻</translation>
     </message>
     <message>
         <source>At a limit (mangan and above) the fu do not change the points.</source>
@@ -3735,6 +3731,10 @@
     <message>
         <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>
         <translation>形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形</translation>
     </message>
     <message>
         <source>{n} all</source>
@@ -3831,6 +3831,10 @@
     <message>
         <source>Han</source>
         <translation>翻</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Yakuman</source>

@@ -80,3 +80,5 @@ JA["RuleWords"].update({
     "true, as the engine's default": "エンジンの既定値どおりあり", "turned over at once": "即めくり", "unknown": "不明",
     "std": "通例（出典なし）", "2025:": "2025年版:", "see note {x}": "注{x}参照", "note {x}": "注{x}",
 })
+
+JA["SidePanel"].update({"Shape and value": "形と点数"})
