@@ -324,6 +324,37 @@ def test_a_narrow_panel_breaks_no_number(window, language):
     assert groups > 50   # there are numbers to keep whole
 
 
+def split_words(html: str, width: int, font) -> list[str]:
+    """The English words that the panel's text, laid out `width` px wide, cuts in two (a column squeezed
+    narrower than its words)."""
+    from gui.side_panel import panel_style
+    doc = QTextDocument()
+    doc.setDefaultStyleSheet(panel_style())
+    doc.setDefaultFont(font)
+    doc.setHtml(html)
+    doc.setTextWidth(width)
+    doc.size()
+    cut = []
+    block = doc.begin()
+    while block.isValid():
+        text, layout = block.text(), block.layout()
+        for i in range(1, layout.lineCount()):
+            b = layout.lineAt(i).textStart()
+            if text[b - 1].isalnum() and text[b].isalnum() and text[b - 1].isascii() and text[b].isascii():
+                cut.append(text[max(0, b - 8):b + 8])
+        block = block.next()
+    return cut
+
+
+def test_a_narrow_panel_cuts_no_word(window):
+    from gui.side_panel import render_html
+    for hand, situation in HANDS:
+        load(window, hand, situation)
+        html = render_html(window.side_panel._analysis, window.side_panel.options)
+        for width in (320, 380):
+            assert split_words(html, width, window.side_panel.font()) == [], (hand, width)
+
+
 def test_the_check_finds_a_number_broken_across_lines(window):
     """The check above is real: text without the panel's no-break spaces and styles does break numbers."""
     html = "<p>" + " ".join(["Ron 8000 (8300 with 1 honba)"] * 4) + "</p>"
