@@ -340,21 +340,21 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
     if pay is None:
         return ""
     out = [f'<h2>{_tr("Payment")}</h2><table cellspacing="0">']
+
+    def row(who: str, paid: int, honba_part: int) -> str:
+        return (f'<tr><td>{who}</td><td class="num"><b>{_with_honba(paid, pay.honba, honba_part, cell=True)}</b>'
+                f'</td></tr>')
     if pay.tsumo:
         each_honba = honba_unit // 3 * pay.honba
         if pay.dealer:
-            out.append(f'<tr><td>{_tr("Each player pays")}</td>'
-                       f'<td class="num"><b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba, cell=True)}</b></td></tr>')
+            out.append(row(_tr("Each player pays"), pay.from_each_nondealer, each_honba))
         else:
             if pay.from_dealer is not None:
-                out.append(f'<tr><td>{_tr("The dealer pays")}</td>'
-                           f'<td class="num"><b>{_with_honba(pay.from_dealer, pay.honba, each_honba, cell=True)}</b></td></tr>')
-            out.append(f'<tr><td>{_tr("Each other player pays")}</td><td class="num">'
-                       f'<b>{_with_honba(pay.from_each_nondealer, pay.honba, each_honba, cell=True)}</b></td></tr>')
+                out.append(row(_tr("The dealer pays"), pay.from_dealer, each_honba))
+            out.append(row(_tr("Each other player pays"), pay.from_each_nondealer, each_honba))
     else:
         who = _seat_label(s.seat_wind, pay.discarder) if pay.discarder else _tr("The discarder")
-        out.append(f'<tr><td>{_tr("{who} pays").format(who=who)}</td><td class="num">'
-                   f'<b>{_with_honba(pay.from_discarder, pay.honba, honba_unit * pay.honba, cell=True)}</b></td></tr>')
+        out.append(row(_tr("{who} pays").format(who=who), pay.from_discarder, honba_unit * pay.honba))
     if pay.from_liable is not None and pay.liable:
         out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=_seat_label(s.seat_wind, pay.liable))}'
                    f'</td><td class="num"><b>{points(pay.from_liable)}</b></td></tr>')
