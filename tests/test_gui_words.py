@@ -124,13 +124,16 @@ def test_the_japanese_window_writes_no_romaji_in_any_state(japanese):
     w.readings_dock.show()
     for option in ("show_all_verdicts", "show_other_readings"):
         w.side_panel.set_option(option, True)
-    found = {}
+    found, panels = {}, []
     for hand, situation in HANDS:
         load(w, hand, situation)
+        panels.append(w.side_panel.toPlainText())
         for text in shown_texts(w) + menu_texts(w) + [w.statusBar().currentMessage()]:
             for word in romaji_in(text):
                 found.setdefault(word, text)
     assert not found, found
+    for japanese in ("聴牌", "向聴", "支払い", "符", "ツモ", "ロン", "待ち"):   # the states were shown, in Japanese
+        assert any(japanese in text for text in panels), japanese
 
 
 def test_the_japanese_encyclopedia_and_quiz_write_no_romaji(japanese, qtbot):
