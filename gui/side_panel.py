@@ -149,36 +149,34 @@ def points(n: int | None) -> str:
 
 def _with_honba(total: int, honba: int, honba_part: int, *, cell: bool = False) -> str:
     """'8000' or '8000 (8600 with 2 honba)': the bare value first, as players say it (a line may break before
-    the parenthesis, never inside it). In a `cell` of a table the parenthesis goes under the value, small."""
+    the parenthesis or after its total, never between a number and its word). In a `cell` of a table the
+    parenthesis goes under the value, small."""
     if not honba or not honba_part:
         return points(total)
     text = _tr("{bare} ({total} with {n} honba)").format(bare="\0", total=points(total), n=honba)
     before, _, after = text.partition("\0")
     rest = after.lstrip()
+    note = _glue(rest).replace(f"{points(total)}\u00a0", f"{points(total)} ", 1)
     if cell:
-        return f'{before}{points(total - honba_part)}<br><span class="why">{_unbreakable(rest)}</span>'
-    return before + points(total - honba_part) + after[:len(after) - len(rest)] + _unbreakable(rest)
+        return f'{before}{points(total - honba_part)}<br><span class="why">{note}</span>'
+    return before + points(total - honba_part) + after[:len(after) - len(rest)] + note
 
 
 #: Between two characters that no line break may split (Japanese breaks between any two otherwise).
 WORD_JOINER = "\u2060"
-#: A space next to a number, and where a number meets a Japanese character ("3翻", "残り10枚").
+#: A space next to a number; a Japanese character before a number ("で8300"), the hyphen of "2-shanten" and the
+#: slash of "1000/2000"; a number and the kanji or katakana word after it ("1本場", "2000オール", "4向聴").
 _SPACE_BY_NUMBER = re.compile(r"(?<=\d) (?=\S)|(?<=\S) (?=\d)")
-_NUMBER_BY_KANA = re.compile(r"(?<=\d)(?=[\u3040-\u30ff\u3400-\u9fff])|(?<=[\u3040-\u30ff\u3400-\u9fff])(?=\d)"
-                             r"|(?<=\d[-/])(?=\w)")   # and after the hyphen of "2-shanten", the slash of "1000/2000"
+_BEFORE_NUMBER = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])(?=\d)|(?<=\d[-/])(?=\w)")
+_NUMBER_AND_UNIT = re.compile(r"(?<=\d)[\u30a0-\u30ff\u3400-\u9fff]+")
 
 
 def _glue(text: str) -> str:
     """The window's own words about numbers ("3 han 30 fu", "ron 3900", "3翻30符") with every number bound to
     the words beside it: a no-break space, a word joiner in Japanese. A line may still break between groups
     ("Mangan, | 5 han 30 fu"). Engine sentences are left as they are."""
-    return _NUMBER_BY_KANA.sub(WORD_JOINER, _SPACE_BY_NUMBER.sub("\u00a0", text))
-
-
-def _unbreakable(text: str) -> str:
-    """`text` as one piece that no line break splits: no-break spaces, and a word joiner between the characters
-    of a language that may break between any two (Japanese), so that "（1本場込みで8300）" stays whole."""
-    return text.replace(" ", "\u00a0") if text.isascii() else WORD_JOINER.join(text.replace(" ", "\u00a0"))
+    text = _BEFORE_NUMBER.sub(WORD_JOINER, _SPACE_BY_NUMBER.sub("\u00a0", text))
+    return _NUMBER_AND_UNIT.sub(lambda m: WORD_JOINER + WORD_JOINER.join(m.group()), text)
 
 
 def _problems_html(problems) -> str:
