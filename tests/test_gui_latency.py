@@ -119,7 +119,9 @@ def test_indicator_buttons_are_kept_while_the_indicators_do_not_change(qtbot, se
     assert w.situation_panel.indicator_buttons["dora"][0] is button
     w.state.add_indicator("ura", parse_hand("4m").closed[0])
     assert w.situation_panel.indicator_buttons["dora"][0] is button
-    w.state.set_flag("riichi", False)  # the ura indicator now contradicts: its button is redrawn red
+    # A situation read from a file or typed in keeps an ura indicator without riichi: it contradicts, and its
+    # button is redrawn red (unchecking riichi in the window takes the ura indicators away with it).
+    w.state.set_situation(w.state.situation.replace(riichi=False))
     assert len(w.situation_panel.indicator_buttons["ura"]) == 1
     assert "without riichi" in w.situation_panel.indicator_buttons["ura"][0].toolTip()
 
