@@ -13,13 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from . import theme, zoom
+from . import theme, window_geometry, zoom
 
 ZOOM_KEY = "view/zoom"
 THEME_KEY = "view/theme"
-#: The width (logical pixels) the side panel needs beside the builder column to be read: a zoom at which the
-#: window's narrowest width and this would not fit on the screen is refused.
-SIDE_PANEL_ROOM = 240
 
 
 def _tr(text: str) -> str:
@@ -150,12 +147,13 @@ def set_window_zoom(window, factor: float) -> None:
 
 def screen_width(window) -> int:
     """The width of the screen area the window may take (logical pixels)."""
-    return window.screen().availableGeometry().width()
+    return window_geometry.available_area(window).width()
 
 
 def fits_the_screen(window) -> bool:
-    """Whether the window at its narrowest, with room for the side panel, is no wider than its screen."""
-    return window.minimumSizeHint().width() + SIDE_PANEL_ROOM <= screen_width(window)
+    """Whether the window at its narrowest, with the least room the side panel keeps to be read
+    (window_geometry.SIDE_PANEL_FLOOR), is no wider than the screen area it may take."""
+    return window.minimumSizeHint().width() + window_geometry.SIDE_PANEL_FLOOR <= screen_width(window)
 
 
 def set_window_theme(window, choice: str) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
 from gui import zoom  # noqa: E402
-from gui import appearance  # noqa: E402
+from gui import appearance, window_geometry  # noqa: E402
 from gui.appearance import ZOOM_KEY  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.side_panel import BIG_TILE  # noqa: E402
@@ -119,7 +119,7 @@ def test_a_damaged_saved_zoom_falls_back_to_actual_size(qtbot, settings, saved):
 
 
 def test_a_zoom_that_would_not_fit_the_screen_is_taken_back(window, monkeypatch):
-    room = window.minimumSizeHint().width() + appearance.SIDE_PANEL_ROOM
+    room = window.minimumSizeHint().width() + window_geometry.SIDE_PANEL_FLOOR
     monkeypatch.setattr(appearance, "screen_width", lambda w: room + 5)  # 100 % fits, 110 % does not
     window.zoom_actions["in"].trigger()
     assert zoom.zoom_factor() == zoom.ACTUAL_SIZE
