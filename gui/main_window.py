@@ -366,8 +366,8 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         left = QWidget()
         col = QVBoxLayout(left)
-        col.setContentsMargins(10, 8, 10, 8)
-        col.setSpacing(8)
+        col.setContentsMargins(10, 6, 10, 6)
+        col.setSpacing(6)
         tiles_group = _group_box(self.tr("Tiles"), QHBoxLayout, self.palette)
         col.addWidget(tiles_group)
         col.addWidget(_group_box(self.tr("Hand"), QVBoxLayout, self.hand_view, self.notation, self.notation_error))
@@ -819,6 +819,8 @@ class MainWindow(QMainWindow):
         canonical = self.position_text()
         if text != canonical:
             self.notation.setText(canonical)
+            if not self.notation.hasFocus():
+                self.notation.setCursorPosition(0)  # a long position shows its hand first, not its last words
         self.notation_error.hide()
 
     # ------------------------------------------------------------------ state changes

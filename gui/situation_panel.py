@@ -18,7 +18,7 @@ from engine.hands.situation import MAX_HONBA, MAX_RIICHI_STICKS
 from .engine_text import engine_text
 from .i18n import join_statements
 from .state import HandState, all_faces, count_problems
-from .tile_button import TILE_BUTTON_STYLE, TileButton, face_of
+from .tile_button import TILE_BUTTON_STYLE, TileButton, button_height, face_of
 from .theme import colour, toggle_style
 from .tile_pixmaps import TileArt
 from .zoom import zoomed
@@ -42,7 +42,7 @@ class SituationPanel(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(6)
+        grid.setVerticalSpacing(3)  # seven rows: the builder column fits the window's preferred size without scrolling
         grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 4)
         self._add_flag_boxes(grid, first_row=1)
         grid.addLayout(self._build_pao_row(), 4, 3)
@@ -164,6 +164,7 @@ class SituationPanel(QWidget):
         """The dora and ura indicator tiles, each with its "+ Add" button."""
         row = QHBoxLayout()
         row.setSpacing(4)
+        row.addStrut(button_height(zoomed(INDICATOR_TILE_HEIGHT)))  # as tall with no indicator as with one
         self.indicator_rows: dict[str, QHBoxLayout] = {}
         self.indicator_buttons: dict[str, list[TileButton]] = {"dora": [], "ura": []}
         self.add_indicator_buttons: dict[str, QPushButton] = {}

@@ -59,7 +59,17 @@ class TileButton(QToolButton):
         self.setIcon(icon)
         size = pm.deviceIndependentSize().toSize()
         self.setIconSize(size)
-        self.setFixedSize(size + QSize(4, 4))
+        self.setFixedSize(size + QSize(BUTTON_MARGIN, BUTTON_MARGIN))
+
+
+#: What a tile button adds around its picture, in each direction (logical pixels).
+BUTTON_MARGIN = 4
+
+
+def button_height(tile_height: int) -> int:
+    """The height of a TileButton showing an upright tile `tile_height` high (a row that may hold such buttons
+    reserves it, so the rows below do not move when the first one appears)."""
+    return tile_size(tile_height).height() + BUTTON_MARGIN
 
 
 def compose(parts: list[tuple[QPixmap, int, int]], width: int, height: int, dpr: float) -> QPixmap:
@@ -74,4 +84,4 @@ def compose(parts: list[tuple[QPixmap, int, int]], width: int, height: int, dpr:
     return out
 
 
-__all__ = ["TILE_BUTTON_STYLE", "TileButton", "compose", "face_of", "dpr_of", "tile_pixmap", "tile_size"]
+__all__ = ["TILE_BUTTON_STYLE", "TileButton", "button_height", "compose", "face_of", "dpr_of", "tile_pixmap", "tile_size"]

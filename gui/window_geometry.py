@@ -9,8 +9,10 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QStyle, QWidget
 
-#: The size the window opens at on a screen with room for it (it opens smaller on a smaller screen).
-PREFERRED_SIZE = QSize(1280, 800)
+#: The size the window opens at on a screen with room for it (it opens smaller on a smaller screen): room for the
+#: palette, the largest hand and every situation control without scrolling, in English and in Japanese (whose
+#: lines are taller), beside a side panel that shows a whole score.
+PREFERRED_SIZE = QSize(1280, 840)
 #: A dock's size when first shown: the width of a dock at the left or right, the height of one at the top or
 #: bottom; never more than DOCK_SHARE of the window in that direction.
 DOCK_WIDTH = 360

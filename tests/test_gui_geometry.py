@@ -239,7 +239,7 @@ def test_fitting_arithmetic():
     assert window_geometry.builder_width(800, 700, 1000) == 700
     assert window_geometry.builder_width(800, 700, 800) == 800 - floor
     assert window_geometry.opening_frame(QRect(0, 0, 1600, 1000), window_geometry.PREFERRED_SIZE) \
-        == QRect(160, 100, 1280, 800)
+        == QRect(160, 80, 1280, 840)
 
 
 # ---------------------------------------------------------------------------- 4. docks
@@ -330,3 +330,26 @@ def test_a_dock_open_in_the_saved_layout_keeps_its_saved_size(qtbot, settings, m
     second = new_window(qtbot, settings, monkeypatch, QRect(0, 0, 1600, 1000))
     assert second.readings_dock.isVisible()
     assert abs(second.readings_dock.height() - height) <= 2
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_builder_control_shows_without_scrolling_at_the_preferred_size(qtbot, window, language):
+    """At the size the window opens at on a screen with room (1280x840) the builder column holds the palette, the
+    largest hand and every situation control without scrolling: nothing the user sets is below the fold."""
+    if language != "en":
+        window.choose_language(language)
+    window.resize(window_geometry.PREFERRED_SIZE)
+    set_hand(window, FOUR_KANS, Situation(riichi=True, dora_indicators=parse_tiles("1z2z3z4z5z")))
+    window.state.set_flag("riichi", True)
+    settle()
+    assert window.builder_scroll.verticalScrollBar().maximum() == 0
+
+
+def test_the_rows_under_the_indicators_stay_when_the_first_indicator_comes(qtbot, window):
+    """The indicator row is as tall with no indicator as with some: Honba and the rules below it stay put."""
+    window.resize(window_geometry.PREFERRED_SIZE)
+    set_hand(window, CLOSED_14)
+    before = window.situation_panel.honba.mapTo(window, QPoint(0, 0))
+    set_hand(window, CLOSED_14, Situation(dora_indicators=parse_tiles("1z2z")))
+    assert window.situation_panel.indicator_buttons["dora"]
+    assert window.situation_panel.honba.mapTo(window, QPoint(0, 0)) == before

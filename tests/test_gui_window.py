@@ -8,7 +8,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from engine import DEFAULT_PRESET, MeldKind, Tile, TileCopy, parse_hand  # noqa: E402
+from engine import DEFAULT_PRESET, HandInput, MeldKind, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 
 
@@ -405,3 +405,13 @@ def test_count_column_headers_are_aligned_with_their_numbers(window):
     assert '<th class="num">Tiles left</th>' in render_html(window.side_panel._analysis)
     window.state.set_hand(parse_hand("11123456789999p"))
     assert '<th class="num">Total</th>' in render_html(window.side_panel._analysis)
+
+
+def test_a_long_position_in_the_notation_box_shows_its_hand_first(qtbot, window):
+    """A position longer than the box is shown from its start (the hand), not scrolled to its last words."""
+    window.side_panel.setFocus()
+    window.state.load(HandInput(parse_hand("123m456p789s11z22z +2z"),
+                                Situation(dora_indicators=parse_tiles("1z2z3z4z"), riichi=True, ippatsu=True,
+                                          honba=3, riichi_sticks=2, tsumo=True), window.state.rules))
+    assert "riichi" in window.notation.text()
+    assert window.notation.cursorPosition() == 0
