@@ -1,13 +1,13 @@
 """Screenshots of the hand builder for the README: docs/screenshots/*.png.
 
-    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language ja] [--theme dark] [--only NAME ...]
+    python tools/screenshots.py [--out docs/screenshots] [--size 1280x840] [--language ja] [--theme dark] [--only NAME ...]
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the real platform) with a
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
 The README's shots are made under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24"), the English ones at the
-default size and the Japanese ones with --language ja --size 1280x840 --only complete_hand_with_melds
-learning_near_misses learning_encyclopedia (Japanese lines are taller: at 800 the side panel of the complete
-hand scrolls; the dock shots grow by DOCK_EXTRA_TRANSLATED more).
+default size (the window's opening size, gui.window_geometry.PREFERRED_SIZE) and the Japanese ones with
+--language ja --only complete_hand_with_melds learning_near_misses learning_encyclopedia (the dock shots grow by
+DOCK_EXTRA_TRANSLATED more: Japanese lines are taller).
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
@@ -180,7 +180,7 @@ def tidy(window, size) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--size", default="1280x840")
     parser.add_argument("--language", default="en",
                         help="interface language (switched live, as View > Language does); other than en, the "
                              "file names end in _<language>")
