@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit
                                QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
 
 from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind, NotationError, TileCopy,
-                    parse_hand, ruleset_from_json, ruleset_to_json, write_hand_file)
+                    ruleset_from_json, ruleset_to_json, write_hand_file)
 from engine import RuleSetError
 from engine.formats.handfile import MAX_TILES_PER_FIELD
 from engine.formats.position_text import format_position, parse_position

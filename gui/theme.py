@@ -8,12 +8,11 @@ the user asks for light on a dark system.
 """
 from __future__ import annotations
 
-import threading
-from contextlib import contextmanager
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+from .drawing import drawing_with, drawn_with
 
 THEMES = ("system", "light", "dark")
 SCHEMES = ("light", "dark")
@@ -126,22 +125,14 @@ def scheme() -> str:
 def colour(role: str) -> str:
     """The colour ("#rrggbb") of a role of COLOURS in the scheme in use (or in the one this thread draws in,
     see drawing_in)."""
-    return COLOURS[getattr(_drawing, "scheme", None) or _scheme][role]
+    return COLOURS[drawn_with("scheme") or _scheme][role]
 
 
-_drawing = threading.local()
-
-
-@contextmanager
 def drawing_in(scheme_name: str):
-    """Within the block, `colour` gives this thread the colours of `scheme_name` whatever the theme (the score
-    card is dark ink on white paper in both; other threads, the analysis worker's, keep the theme's)."""
-    previous = getattr(_drawing, "scheme", None)
-    _drawing.scheme = scheme_name
-    try:
-        yield
-    finally:
-        _drawing.scheme = previous
+    """Within the block (a context manager), `colour` gives this thread the colours of `scheme_name` whatever the
+    theme (the score card is dark ink on white paper in both; other threads, the analysis worker's, keep the
+    theme's)."""
+    return drawing_with("scheme", scheme_name)
 
 
 def block_colours() -> tuple[str, ...]:

@@ -8,11 +8,10 @@ level already seen costs nothing to show again.
 """
 from __future__ import annotations
 
-import threading
-from contextlib import contextmanager
-
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
+
+from .drawing import drawing_with, drawn_with
 
 #: The zoom levels, smallest to largest; 1.0 is the actual size.
 ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
@@ -22,12 +21,9 @@ _factor = ACTUAL_SIZE
 _base_font: QFont | None = None  # the application font at 100 %, kept the first time the zoom is set
 
 
-_drawing = threading.local()  # `factor`: the zoom this thread draws at for now (see drawing_at)
-
-
 def zoom_factor() -> float:
     """The zoom of the window (or the one this thread draws at for now, see drawing_at)."""
-    return getattr(_drawing, "factor", None) or _factor
+    return drawn_with("factor") or _factor
 
 
 def zoomed(pixels: int) -> int:
@@ -40,16 +36,11 @@ def font_size(size: float) -> str:
     return f"{size * zoom_factor():.1f}pt"
 
 
-@contextmanager
 def drawing_at(factor: float):
-    """Within the block, this thread's sizes are at `factor` whatever the window's zoom (the score card draws
-    the panel's text at its own scale; other threads, the analysis worker's, keep the window's zoom)."""
-    previous = getattr(_drawing, "factor", None)
-    _drawing.factor = factor
-    try:
-        yield
-    finally:
-        _drawing.factor = previous
+    """Within the block (a context manager), this thread's sizes are at `factor` whatever the window's zoom (the
+    score card draws the panel's text at its own scale; other threads, the analysis worker's, keep the window's
+    zoom)."""
+    return drawing_with("factor", factor)
 
 
 def zoom_setting(value) -> float:

@@ -7,7 +7,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from engine import Meld, TileCopy, Tile, parse_hand, parse_tile  # noqa: E402
+from engine import TileCopy, Tile, parse_hand, parse_tile  # noqa: E402
 from gui.hand_view import HAND_TILE_HEIGHT, meld_layout, meld_pixmap  # noqa: E402
 from gui.tile_button import tile_size  # noqa: E402
 

@@ -39,6 +39,21 @@ class NotationError(ValueError):
         super().__init__(say("notation.at_position", problem=what, position=position, text=text))
 
 
+def tokens(text: str):
+    """Each whitespace-separated token of `text` with the index where it starts (the hand text's and the
+    position text's tokens: tiles, melds, the winning tile, situation words)."""
+    i, n = 0, len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+            continue
+        j = i
+        while j < n and not text[j].isspace():
+            j += 1
+        yield i, text[i:j]
+        i = j
+
+
 def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tuple[TileCopy, ...]:
     """Read tile notation into physical tiles, in the order written.
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..basics.notation import NotationError, format_tiles, parse_tiles
+from ..basics.notation import NotationError, format_tiles, parse_tiles, tokens
 from ..basics.tiles import WIND_LETTERS
 from ..hands.hand import FROM_ALIASES, MELD_KIND_ALIASES, Hand, MeldKind, parse_hand
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
@@ -128,7 +128,7 @@ def read_position(text: str) -> tuple[Hand, dict[str, Any]]:
     changes: dict[str, Any] = {}
     said: dict[str, str] = {}   # field -> the token that wrote it
     hand_text = list(text)      # the hand's tokens, the situation tokens blanked (positions stay)
-    for start, token in _tokens(text):
+    for start, token in tokens(text):
         found = _situation_token(text, start, token)
         if found is None:
             continue
@@ -144,20 +144,6 @@ def read_position(text: str) -> tuple[Hand, dict[str, Any]]:
     except NotationError as e:   # the same error, quoting the text as written
         raise NotationError(text, e.position, e.what) from None
     return hand, changes
-
-
-def _tokens(text: str):
-    """Each whitespace-separated token of `text` with its index."""
-    i, n = 0, len(text)
-    while i < n:
-        if text[i].isspace():
-            i += 1
-            continue
-        j = i
-        while j < n and not text[j].isspace():
-            j += 1
-        yield i, text[i:j]
-        i = j
 
 
 def _is_word(token: str) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..basics.frozen import keep
-from ..basics.notation import NotationError, format_tiles, parse_tile, parse_tiles
+from ..basics.notation import NotationError, format_tiles, parse_tile, parse_tiles, tokens
 from ..basics.tiles import COPY_ORDER, Tile, TileCopy
 from ..messages import Message, say
 
@@ -223,16 +223,7 @@ def parse_hand(text: str) -> Hand:
     closed: list[TileCopy] = []
     melds: list[Meld] = []
     win: TileCopy | None = None
-    i = 0
-    n = len(text)
-    while i < n:
-        if text[i].isspace():
-            i += 1
-            continue
-        j = i
-        while j < n and not text[j].isspace():
-            j += 1
-        token = text[i:j]
+    for i, token in tokens(text):
         if token.startswith("+"):
             if win is not None:
                 raise NotationError(text, i + 1, say("notation.second_win_tile"))
@@ -245,7 +236,6 @@ def parse_hand(text: str) -> Hand:
         else:
             # Honor words may be separated by spaces ("E E E"): each token is read on its own.
             closed.extend(parse_tiles(token, offset=i, whole=text))
-        i = j
     return Hand(tuple(closed), tuple(melds), win)
 
 
