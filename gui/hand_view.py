@@ -197,7 +197,7 @@ class HandView(QWidget):
         self.melds_hint = QLabel(self.tr("none — choose Chi, Pon or a Kan in the toolbar, then a palette tile"))
         self.melds_hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
         self.melds_hint.setWordWrap(True)  # on a narrow pane it takes two lines, never the pane's width
-        bottom.addWidget(self.melds_hint, 1)
+        bottom.addWidget(self.melds_hint, 4)  # most of the spare width: one line where the pane allows
         bottom.addStretch(1)
         self.count_label = QLabel()
         self.count_label.setObjectName("tileCount")
