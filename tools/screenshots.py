@@ -4,10 +4,11 @@
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the real platform) with a
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
-The README's shots are made under Xvfb (xvfb-run -a -s "-screen 0 1600x1000x24"), the English ones at the
-default size (the window's opening size, gui.window_geometry.PREFERRED_SIZE) and the Japanese ones with
---language ja --only complete_hand_with_melds learning_near_misses learning_encyclopedia (the dock shots grow by
-DOCK_EXTRA_TRANSLATED more: Japanese lines are taller).
+The README's shots are made this way (offscreen, or under xvfb-run -a -s "-screen 0 1600x1000x24" where Xvfb
+is installed), the English ones at the default size (the window's opening size,
+gui.window_geometry.PREFERRED_SIZE) and the Japanese ones with --language ja --only complete_hand_with_melds
+learning_near_misses learning_encyclopedia points_table (the dock shots grow by DOCK_EXTRA_TRANSLATED more:
+Japanese lines are taller).
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
