@@ -57,7 +57,7 @@ SITUATIONS = [
 ]
 #: Situations that are wrong in themselves, in rule sets that refuse parts of them.
 BAD_SITUATIONS = [
-    Situation(honba=-1, riichi_sticks=-1, seat_wind="X", round_wind="Y", discarder="up", pao="down"),
+    Situation(honba=-1, riichi_sticks=-1, seat_wind="X", round_wind="Y", discarder="up", pao="down", kita=5),
     Situation(tsumo=True, discarder="left", tenhou=True, chiihou=True, renhou=True),
     Situation(ura_indicators=parse_hand("12m").closed, dora_indicators=parse_hand("1m").closed),
     Situation(dora_indicators=parse_hand("123456m").closed),

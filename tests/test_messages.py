@@ -38,7 +38,7 @@ RULE_SETS = [PRESETS["tenhou"], PRESETS["ema"], PRESETS["mahjong_soul"],
              PRESETS["wrc"].replace(kan_dora=False, ura_dora=False, ippatsu=False)]
 #: Situations with bad values and the combinations of flags that contradict each other.
 SITUATIONS = [
-    Situation(honba=-1, riichi_sticks=-1, seat_wind="X", round_wind="Y", discarder="up", pao="down"),
+    Situation(honba=-1, riichi_sticks=-1, seat_wind="X", round_wind="Y", discarder="up", pao="down", kita=5),
     Situation(tsumo=True, discarder="left", tenhou=True, chiihou=True, renhou=True),
     Situation(tenhou=True, chiihou=True),
     Situation(ura_indicators=parse_tiles("12m"), dora_indicators=parse_tiles("1m")),

@@ -77,8 +77,15 @@ _PRESETS_MD = {
     "local_yaku": ([], [], [], [], []),
     # No row in PRESETS.md: no preset plays daisharin (local_yaku), so the value is inert; the default.
     "daisharin_other_suits": (True, True, True, True, True),
+    # Four players; the three-player fields at their defaults, which change nothing with four players.
+    "players": (4, 4, 4, 4, 4),
+    "sanma_tsumo": ("loss", "loss", "loss", "loss", "loss"),
+    "sanma_honba": (200, 200, 200, 200, 200),
+    "north_yakuhai": (False, False, False, False, False),
 }
 _PRESET_COLUMNS = ("tenhou", "mahjong_soul", "m_league", "wrc", "ema")
+#: The three-player presets (PRESETS.md "Three-player"), checked in tests/test_sanma_hand.py.
+_SANMA_PRESETS = ("tenhou_sanma", "mahjong_soul_sanma")
 
 # Citations that PRESETS.md attaches to a cell and that the source table must carry.
 _REQUIRED_CITATIONS = [
@@ -112,7 +119,7 @@ _REQUIRED_CITATIONS = [
 
 
 def test_preset_names_and_default():
-    assert tuple(PRESETS) == PRESET_NAMES == _PRESET_COLUMNS
+    assert tuple(PRESETS) == PRESET_NAMES == _PRESET_COLUMNS + _SANMA_PRESETS
     # Mahjong Soul: the ruleset most players meet online (see the comment in engine/rulesets/rules.py).
     assert DEFAULT_PRESET == "mahjong_soul"
     for name, rules in PRESETS.items():
@@ -204,6 +211,9 @@ _OVERRIDES = {
     "pao": (["suukantsu"], [["kokushi"], ["daisangen", "daisangen"], {"daisangen": True}]),
     "pao_scope": ("whole_hand", ["half", None, True]),
     "local_yaku": (["daisharin", "open_riichi_ron"], [["renhou"], ["open_riichi"], None]),
+    "players": (3, [2, 5, "3", True, 3.0, None]),
+    "sanma_tsumo": ("bisection", ["Loss", "split", None, True]),
+    "sanma_honba": (1000, [300, 100, "200", True, 200.0]),
 }
 
 
@@ -407,7 +417,7 @@ def test_red_fives_of():
 
 
 def test_rule_sets_are_hashable_values():
-    assert len({PRESETS[n] for n in PRESET_NAMES}) == 5
+    assert len({PRESETS[n] for n in PRESET_NAMES}) == 7
     full_tenhou = {**ruleset_to_json(PRESETS["tenhou"], full=True), "preset": "ema"}
     assert ruleset_from_json(full_tenhou) == PRESETS["tenhou"]
     assert ruleset_from_json(full_tenhou).name == "tenhou"
@@ -516,9 +526,11 @@ def test_every_problem_is_a_message_in_both_languages(bad):
     ({"renhou": 0}, 'renhou: 0 は使えない（使える値: null, "mangan", "baiman", "yakuman"、'
                     'または 1〜13 の整数（他の役と同じく翻に加える））'),
     ({"red_fives": 1}, 'red_fives: 1 は使えない（使える値: {"m": n, "p": n, "s": n} の形のオブジェクト（各 n は 0〜4））'),
-    ({"preset": "nope"}, 'preset: 不明なプリセット "nope"（使えるプリセット: "tenhou", "mahjong_soul", "m_league", "wrc", "ema"）'),
+    ({"preset": "nope"}, 'preset: 不明なプリセット "nope"（使えるプリセット: "tenhou", "mahjong_soul", "m_league", "wrc", "ema",'
+                           ' "tenhou_sanma", "mahjong_soul_sanma"）'),
     ({"kuitann": True}, '不明な項目 "kuitann"（使える項目: preset, ' + ", ".join(FIELD_NAMES) + "）"),
-    (["tenhou"], 'rules: ["tenhou"] は使えない（使える値: プリセット名（"tenhou", "mahjong_soul", "m_league", "wrc", "ema"）'
+    (["tenhou"], 'rules: ["tenhou"] は使えない（使える値: プリセット名（"tenhou", "mahjong_soul", "m_league", "wrc", "ema",'
+                 ' "tenhou_sanma", "mahjong_soul_sanma"）'
                  'か {"preset": name, "<field>": value, ...} の形のオブジェクト）'),
 ])
 def test_problems_in_japanese(bad, japanese):

@@ -31,8 +31,8 @@ from ..messages.input import quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
-               "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "rules", "discarder", "pao",
-               *EXTRA_FLAG_NAMES)
+               "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "kita", "rules", "discarder",
+               "pao", *EXTRA_FLAG_NAMES)
 MELD_FIELDS = ("kind", "tiles", "from", "called")
 _KNOWN_FIELDS = frozenset(HAND_FIELDS)
 
@@ -239,7 +239,7 @@ def _rules(value: Any, problems: list[str]) -> RuleSet | None:
 _SITUATION_READERS: dict[str, Callable[[str, Any, list[str]], Any]] = {
     "tsumo": _flag, "seat_wind": _wind, "round_wind": _wind, **{name: _flag for name in FLAG_NAMES},
     **{name: _flag for name in EXTRA_FLAG_NAMES}, "dora_indicators": _tiles, "ura_indicators": _tiles,
-    "honba": _count, "riichi_sticks": _count, "discarder": _seat, "pao": _seat,
+    "honba": _count, "riichi_sticks": _count, "kita": _count, "discarder": _seat, "pao": _seat,
 }
 #: Where each field's problems come in the list: the hand first, then the situation; unknown fields before all.
 _PROBLEM_ORDER = {name: rank for rank, name in enumerate(("version", "closed", "win_tile", "melds", "rules",
@@ -328,7 +328,7 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
         out["dora_indicators"] = format_tiles(situation.dora_indicators, sort=False)
     if situation.ura_indicators:
         out["ura_indicators"] = format_tiles(situation.ura_indicators, sort=False)
-    for name in ("honba", "riichi_sticks"):
+    for name in ("honba", "riichi_sticks", "kita"):
         if getattr(situation, name):
             out[name] = getattr(situation, name)
     for name in ("discarder", "pao"):

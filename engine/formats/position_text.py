@@ -10,7 +10,8 @@ token is a situation token, in any place and any order, each at most once:
   ``paarenchan``, ``chankan_ankan``, ``discarder_riichi`` (a ``-`` may stand for each ``_``);
 * ``name:value``: ``seat:S`` and ``round:E`` (a wind E S W N), ``ron:left`` (who dealt in: left, across or
   right), ``pao:across`` (who is liable), ``dora:6z`` and ``ura:1p`` (indicators in notation, in the order
-  they were turned), ``honba:1`` and ``sticks:1`` (counts in digits).
+  they were turned), ``honba:1``, ``sticks:1`` and ``kita:1`` (counts in digits; kita: the Norths set
+  aside in a three-player game).
 
 `format_position` prints the canonical text: the hand as `str(hand)`, then the situation tokens in the order
 of `SITUATION_TOKENS` (the example's order), each only when its field is not the default (a ron whose discarder is not said, seat
@@ -94,6 +95,7 @@ SITUATION_TOKENS: tuple[SituationToken, ...] = (
     *map(_flag, FLAG_NAMES + EXTRA_FLAG_NAMES),   # in the hand file's order
     SituationToken("honba", "honba", COUNT),
     SituationToken("sticks", "riichi_sticks", COUNT),
+    SituationToken("kita", "kita", COUNT),
     SituationToken("pao", "pao", SEAT),
 )
 

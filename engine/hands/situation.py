@@ -27,6 +27,8 @@ MAX_HONBA = 999
 MAX_RIICHI_STICKS = 999
 #: The most dora indicators: one, and one more for each of the four kans a game can have.
 MAX_DORA_INDICATORS = 5
+#: The most Norths set aside (kita, three-player): there are four.
+MAX_KITA = 4
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class Situation:
     ura_indicators: tuple[TileCopy, ...] = ()
     honba: int = 0
     riichi_sticks: int = 0
+    kita: int = 0                  # three-player: North tiles set aside as dora (nuki dora), 0 to 4
     discarder: str | None = None  # on ron: left / across / right
     pao: str | None = None         # who is liable for a pao yakuman
     # Extensions (see EXTRA_FLAG_NAMES):
@@ -131,6 +134,7 @@ def _fields_of(s: Situation) -> dict[str, object]:
     d["ura_indicators"] = s.ura_indicators
     d["honba"] = s.honba
     d["riichi_sticks"] = s.riichi_sticks
+    d["kita"] = s.kita
     d["discarder"] = s.discarder
     d["pao"] = s.pao
     d["paarenchan"] = s.paarenchan
@@ -159,6 +163,8 @@ def _value_problems(s: Situation) -> list[Message]:
         p.append(say("situation.honba_out_of_range", honba=quoted(s.honba), most=MAX_HONBA))
     if not 0 <= s.riichi_sticks <= MAX_RIICHI_STICKS:
         p.append(say("situation.riichi_sticks_out_of_range", sticks=quoted(s.riichi_sticks), most=MAX_RIICHI_STICKS))
+    if not 0 <= s.kita <= MAX_KITA:
+        p.append(say("situation.kita_out_of_range", kita=quoted(s.kita), most=MAX_KITA))
     if s.discarder is not None and s.discarder not in SEATS_RELATIVE:
         p.append(say("situation.unknown_discarder", seat=s.discarder))
     if s.pao is not None and s.pao not in SEATS_RELATIVE:

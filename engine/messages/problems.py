@@ -52,6 +52,8 @@ _SITUATION_VALUES: dict[str, tuple[str, str]] = {
                                      "本場 {honba}: 0〜{most}の整数が必要"),
     "situation.riichi_sticks_out_of_range": ("riichi sticks {sticks}: expected a whole number from 0 to {most}",
                                              "供託のリーチ棒 {sticks}: 0〜{most}の整数が必要"),
+    "situation.kita_out_of_range": ("kita {kita}: expected a whole number of Norths set aside from 0 to {most}",
+                                    "北抜き {kita}: 0〜{most}の整数が必要"),
     "situation.unknown_discarder": ("discarder {seat!r}: use left, across or right",
                                     "放銃者 {seat!r}: left, across, right のいずれか"),
     "situation.unknown_pao": ("pao {seat!r}: use left, across or right",

@@ -100,8 +100,17 @@ RED_FIVE_SUITS: tuple[str, ...] = ("m", "p", "s")
 RED_FIVES_RANGE = range(0, 5)
 DOUBLE_WIND_PAIR_FU_VALUES: tuple[int, ...] = (2, 4)
 OPEN_PINFU_FU_VALUES: tuple[int, ...] = (30, 20)
+#: Players at the table: four, or three (sanma: 108 tiles, no 2m to 8m; RULES.md "Three-player").
+PLAYER_COUNTS: tuple[int, ...] = (4, 3)
+#: Three-player tsumo: "loss" (each payer pays what it would with four players; the absent North's share is
+#: lost) or "bisection" (the absent North's share is split between the two payers).
+SANMA_TSUMO_VALUES: tuple[str, ...] = ("loss", "bisection")
+#: Three-player honba: points per counter in all (a ron pays it all, a tsumo half from each payer). 200 on
+#: Tenhou and Mahjong Soul; 1000 a house rule (PRESETS.md "Three-player"). Each value splits evenly in two.
+SANMA_HONBA_VALUES: tuple[int, ...] = (200, 1000)
 
-PRESET_NAMES: tuple[str, ...] = ("tenhou", "mahjong_soul", "m_league", "wrc", "ema")
+PRESET_NAMES: tuple[str, ...] = ("tenhou", "mahjong_soul", "m_league", "wrc", "ema", "tenhou_sanma",
+                                 "mahjong_soul_sanma")
 CUSTOM = "custom"
 
 # Mahjong Soul is the default: RULES.md asks for "the one most players meet online", and
@@ -218,6 +227,18 @@ RULE_FIELDS: tuple[FieldInfo, ...] = (
     FieldInfo("daisharin_other_suits", "bool", (True, False), "true, false",
               "With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too"
               " (false: pin only)."),
+    FieldInfo("players", "choice", PLAYER_COUNTS, _list(PLAYER_COUNTS),
+              "Players at the table: 4, or 3 (three-player: 108 tiles without 2m to 8m, no chi, Norths set aside"
+              " as dora)."),
+    FieldInfo("sanma_tsumo", "choice", SANMA_TSUMO_VALUES, _list(SANMA_TSUMO_VALUES),
+              "Three-player tsumo: loss (the two payers pay what they would with four players) or bisection"
+              " (the absent North's share is split between them)."),
+    FieldInfo("sanma_honba", "choice", SANMA_HONBA_VALUES, _list(SANMA_HONBA_VALUES),
+              "Three-player: points per honba counter in all (a ron pays all of it, a tsumo half from each"
+              " payer)."),
+    FieldInfo("north_yakuhai", "bool", (True, False), "true, false",
+              "Three-player: a North triplet is a value set (one han) for every seat (false: North is a guest"
+              " wind)."),
 )
 
 _FIELD_BY_NAME: Mapping[str, FieldInfo] = MappingProxyType({f.name: f for f in RULE_FIELDS})
@@ -349,6 +370,12 @@ class RuleSet:
     #: With daisharin in ``local_yaku``: whether its sou and man forms (daichikurin, daisuurin) count too
     #: (seeds 000 and 003 name all three; seed 000 adds that many rules know the pin form only).
     daisharin_other_suits: bool = True
+    #: Three-player fields (RULES.md "Three-player"); a four-player rule set keeps the defaults, which change
+    #: nothing with four players.
+    players: int = 4
+    sanma_tsumo: str = "loss"
+    sanma_honba: int = 200
+    north_yakuhai: bool = False
     #: Points per honba counter: all of them on a ron, a third from each payer on a tsumo.
     #: Not a JSON field (every preset has 300, PRESETS.md last row).
     honba_per_counter: int = 300
@@ -438,6 +465,19 @@ _TOP_NOTE = "note d"
 #: local_yaku source says daisharin is not played), so the value is inert; true, the engine's default.
 _NO_DAISHARIN = "moot, daisharin is not played (local_yaku); true, as the engine's default"
 
+
+
+def _four_players(source: str) -> dict[str, tuple[Any, str]]:
+    """The three-player fields of a four-player preset whose rules `source` describes: four players, the others
+    at defaults that change nothing with four players."""
+    return {
+        "players": (4, source + "; four-player rules"),
+        "sanma_tsumo": ("loss", source + "; moot, four players"),
+        "sanma_honba": (200, source + "; moot, four players"),
+        "north_yakuhai": (False, source + "; moot, four players"),
+    }
+
+
 _TENHOU: dict[str, tuple[Any, str]] = {
     # Tenhou.net four-player ranked lobbies with open tanyao and red fives (Phoenix room).
     "kuitan": (True, "[1][16]"),
@@ -463,6 +503,7 @@ _TENHOU: dict[str, tuple[Any, str]] = {
     "open_riichi": (False, "[17]"),
     "local_yaku": (frozenset(), "[6][17]"),
     "daisharin_other_suits": (True, "[6][17]; " + _NO_DAISHARIN),
+    **_four_players("[5]"),
     "honba_per_counter": (300, "[3]"),
 }
 
@@ -494,6 +535,7 @@ _MAHJONG_SOUL: dict[str, tuple[Any, str]] = {
     "open_riichi": (False, "[18][22]; inferred, no source names it"),
     "local_yaku": (frozenset(), "[18]; old yaku only in special modes"),
     "daisharin_other_suits": (True, "[18]; " + _NO_DAISHARIN),
+    **_four_players("[18]"),
     "honba_per_counter": (300, "[8][18]"),
 }
 
@@ -523,6 +565,7 @@ _M_LEAGUE: dict[str, tuple[Any, str]] = {
     "open_riichi": (False, "[28]"),
     "local_yaku": (frozenset(), "[29]"),
     "daisharin_other_suits": (True, "[29]; " + _NO_DAISHARIN),
+    **_four_players("[23]"),
     "honba_per_counter": (300, "[27][28]"),
 }
 
@@ -551,6 +594,7 @@ _WRC: dict[str, tuple[Any, str]] = {
     "open_riichi": (False, "[31][33]; optional extra only"),
     "local_yaku": (frozenset(), "[17][33]"),
     "daisharin_other_suits": (True, "[17][33]; " + _NO_DAISHARIN),
+    **_four_players("[17]"),
     "honba_per_counter": (300, "[22]"),
 }
 
@@ -579,7 +623,33 @@ _EMA: dict[str, tuple[Any, str]] = {
     "open_riichi": (False, "[40]"),
     "local_yaku": (frozenset(), "[38][40]"),
     "daisharin_other_suits": (True, "[38][40]; " + _NO_DAISHARIN),
+    **_four_players("[38]"),
     "honba_per_counter": (300, "[41]; std"),
+}
+
+# Three-player: each preset is its four-player namesake with these values ([42] to [49] are the
+# three-player sources of docs/sources.md). Both play 108 tiles, no chi, the 1m/9m dora wrap and Norths set
+# aside as dora; those follow from `players` and are the engine's, not fields.
+_TENHOU_SANMA: dict[str, tuple[Any, str]] = {
+    **_TENHOU,
+    # Tenhou.net three-player ranked lobbies with open tanyao and red fives.
+    "red_fives": ((0, 1, 1), "[45]; the 2m to 8m removal takes the red 5m"),
+    "players": (3, "[42][43]"),
+    "sanma_tsumo": ("loss", "[42][46]"),
+    "sanma_honba": (200, "[48][49]"),
+    "north_yakuhai": (False, "[42]; inferred, no seat or round is North"),
+    "honba_per_counter": (300, "[48]; moot, three players count honba by sanma_honba"),
+}
+
+_MAHJONG_SOUL_SANMA: dict[str, tuple[Any, str]] = {
+    **_MAHJONG_SOUL,
+    # Mahjong Soul three-player ranked matches.
+    "red_fives": ((0, 1, 1), "[45]; weakly sourced, no statement of Mahjong Soul's own"),
+    "players": (3, "[44]"),
+    "sanma_tsumo": ("loss", "[44][47]; bisection is a friendly-room option"),
+    "sanma_honba": (200, "[44][49]"),
+    "north_yakuhai": (False, "[44]; North is a guest wind"),
+    "honba_per_counter": (300, "[48]; moot, three players count honba by sanma_honba"),
 }
 
 _PRESET_TABLES: dict[str, dict[str, tuple[Any, str]]] = {
@@ -588,6 +658,8 @@ _PRESET_TABLES: dict[str, dict[str, tuple[Any, str]]] = {
     "m_league": _M_LEAGUE,
     "wrc": _WRC,
     "ema": _EMA,
+    "tenhou_sanma": _TENHOU_SANMA,
+    "mahjong_soul_sanma": _MAHJONG_SOUL_SANMA,
 }
 
 #: The named presets (PRESETS.md), read-only.
