@@ -32,6 +32,15 @@ never seen before (as are the ~80 vectors of its discard table), which would
 miss the speed targets; precomputing all 405k vectors at import takes far too
 long.  The automaton costs ~2 ms to decode at import and ~1 us per new vector.
 
+Three-player (``three_player=True``, from the rule set's ``players``): 2m to
+8m do not exist, so the man suit holds only 1m and 9m, which make no
+sequences.  The man component then takes the honors' rule, triplets and the
+pair only (``exact_honor_table`` over the two counts, with the targets two
+kinds cannot hold marked unreachable): the same convolution, one component
+table chosen by the rule set.  A count of 2m to 8m raises ValueError; 2m to
+8m are never among the useful tiles.  Seven pairs and thirteen orphans are
+unchanged (kokushi's 1m and 9m exist).
+
 Ukeire: adding tile t changes only its own component, so the need of hand + t
 is one cached convolution of t's modified component with the (cached)
 convolution of the three others.  Chiitoitsu and kokushi are closed formulas
@@ -354,26 +363,34 @@ def _build_suit_automaton() -> bytes:
     return zlib.compress(raw, 9)
 
 
-def exact_honor_table(honor_counts: Sequence[int]) -> tuple[int, ...]:
-    """Need table of the honors (7 counts), same layout as exact_suit_table.
+#: The need of a target a component cannot hold (more sets and pair than it has kinds); far above any real
+#: need (at most 14), so a sum with it never wins a minimum.
+_UNREACHABLE = 100
 
-    Honors form only triplets and the pair.  A triplet and the pair never share
+
+def exact_honor_table(honor_counts: Sequence[int]) -> tuple[int, ...]:
+    """Need table of kinds that make no sequences, same layout as exact_suit_table: the honors (7 counts),
+    and in three-player 1m and 9m (2 counts, see _sanma_man_miss).
+
+    Such kinds form only triplets and the pair.  A triplet and the pair never share
     a kind (that would be 5 copies), so a 4-copy honor can give a triplet but
-    its fourth tile is dead.
+    its fourth tile is dead.  A target of more sets and pair than there are
+    kinds (three sets of 1m and 9m) is _UNREACHABLE.
     """
     key = bytes(honor_counts)
+    kinds = len(key)
     cap3 = sorted((min(3, h) for h in key), reverse=True)
     used = [_NEG] * 10
-    for k in range(5):
+    for k in range(min(4, kinds) + 1):
         used[k] = sum(cap3[:k])
-    for q in range(7):
+    for q in range(kinds):
         g2 = min(2, key[q])
-        others = sorted((min(3, key[i]) for i in range(7) if i != q), reverse=True)
-        for k in range(5):
+        others = sorted((min(3, key[i]) for i in range(kinds) if i != q), reverse=True)
+        for k in range(min(4, kinds - 1) + 1):
             v = g2 + sum(others[:k])
             if v > used[5 + k]:
                 used[5 + k] = v
-    return tuple([_SLOTS[i] - used[i] for i in range(10)])
+    return tuple([_SLOTS[i] - used[i] if used[i] >= 0 else _UNREACHABLE for i in range(10)])
 
 
 # ---------------------------------------------------------------------------
@@ -536,7 +553,7 @@ def _suit_nb_miss(key: bytes) -> tuple[int, ...]:
 def _honor_nb_miss(key: bytes) -> tuple[int, ...]:
     out = []
     buf = bytearray(key)
-    for a in range(7):
+    for a in range(len(key)):
         if buf[a] >= 4:
             out.append(0)
             continue
@@ -551,10 +568,47 @@ def _honor_nb_miss(key: bytes) -> tuple[int, ...]:
     return res
 
 
+# Three-player: 2m to 8m do not exist, so the man suit is 1m and 9m, which make no sequences: its table is
+# the honors' rule (exact_honor_table) over those two counts, and only they have neighbours.  There are 25
+# such suits, so these caches need no limit.
+_SANMA_MAN: dict[bytes, int] = {}
+_SANMA_MAN_NB: dict[bytes, tuple[int, ...]] = {}
+
+
+def _sanma_man_miss(key: bytes) -> int:
+    if any(key[1:8]):
+        raise ValueError(f"2m to 8m do not exist in three-player, got man counts {list(key)!r}")
+    ends = key[0:1] + key[8:9]
+    tid = _HONOR.get(ends) or _honor_miss(ends)
+    _SANMA_MAN[key] = tid
+    return tid
+
+
+def _sanma_man_nb_miss(key: bytes) -> tuple[int, ...]:
+    ends = key[0:1] + key[8:9]
+    _SANMA_MAN.get(key) or _sanma_man_miss(key)   # the 2m-8m check
+    one, nine = _HONOR_NB.get(ends) or _honor_nb_miss(ends)
+    res = (one, 0, 0, 0, 0, 0, 0, 0, nine)
+    _SANMA_MAN_NB[key] = res
+    return res
+
+
+def _component(b: bytes, comp: int, three_player: bool) -> tuple[int, tuple[int, ...]]:
+    """Table id and neighbour ids of component ``comp`` (0 man, 1 pin, 2 sou, 3 honors) of the 34 counts
+    ``b``; in three-player the man suit takes the honors' rule (_sanma_man_miss)."""
+    if comp == 3:
+        key = b[27:34]
+        return _HONOR.get(key) or _honor_miss(key), _HONOR_NB.get(key) or _honor_nb_miss(key)
+    key = b[comp * 9:comp * 9 + 9]
+    if comp == 0 and three_player:
+        return _SANMA_MAN.get(key) or _sanma_man_miss(key), _SANMA_MAN_NB.get(key) or _sanma_man_nb_miss(key)
+    return _SUIT.get(key) or _suit_miss(key), _SUIT_NB.get(key) or _suit_nb_miss(key)
+
+
 def _clear_caches() -> None:
     """Empty the run-time caches (benchmarks use it to measure a cold start).
     Interned tables stay: the automaton refers to them."""
-    for cache in (_SUIT, _HONOR, _HONOR_CANON, _SUIT_NB, _HONOR_NB, _CONV, _FINAL):
+    for cache in (_SUIT, _HONOR, _HONOR_CANON, _SUIT_NB, _HONOR_NB, _CONV, _FINAL, _SANMA_MAN, _SANMA_MAN_NB):
         cache.clear()
 
 
@@ -603,8 +657,9 @@ def _blocks(n: int, melds: int) -> int:
 # ---------------------------------------------------------------------------
 
 
-def _standard_need(b: bytes, blocks: int) -> int:
-    m = _SUIT.get(b[0:9]) or _suit_miss(b[0:9])
+def _standard_need(b: bytes, blocks: int, three_player: bool) -> int:
+    man = b[0:9]
+    m = (_SANMA_MAN.get(man) or _sanma_man_miss(man)) if three_player else (_SUIT.get(man) or _suit_miss(man))
     p = _SUIT.get(b[9:18]) or _suit_miss(b[9:18])
     s = _SUIT.get(b[18:27]) or _suit_miss(b[18:27])
     z = _HONOR.get(b[27:34]) or _honor_miss(b[27:34])
@@ -613,16 +668,17 @@ def _standard_need(b: bytes, blocks: int) -> int:
     return (_FINAL.get((x, y)) or _final_miss(x, y))[blocks]
 
 
-def shanten_standard(counts: Sequence[int], melds: int = 0) -> int:
+def shanten_standard(counts: Sequence[int], melds: int = 0, three_player: bool = False) -> int:
     """Shanten of the 4-sets-and-a-pair form (-1 = complete).
 
     Meant for 13-3m and 14-3m concealed tiles; with fewer tiles the missing
     groups of three are treated as declared melds (a 12-tile hand is measured
     against a 14-tile target: tiles missing minus one).  More tiles than
-    14 - 3*melds raise ValueError.
+    14 - 3*melds raise ValueError.  ``three_player``: 2m to 8m do not exist
+    (a count of one raises ValueError) and 1m and 9m make no sequences.
     """
     b = _as_bytes(counts)
-    return _standard_need(b, _blocks(sum(b), melds)) - 1
+    return _standard_need(b, _blocks(sum(b), melds), three_player) - 1
 
 
 def _chiitoitsu_from(b: bytes, four_alike_ok: bool) -> int:
@@ -689,20 +745,24 @@ class ShantenByForm:
 
 
 def shanten_by_form(
-    counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False
+    counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False, three_player: bool = False
 ) -> ShantenByForm:
     """Shanten of every form.  Chiitoitsu and kokushi need a closed hand: they
     are None when ``melds`` > 0 (an ankan counts as a meld) or when the hand
-    has so few tiles that it is treated as having implied melds."""
+    has so few tiles that it is treated as having implied melds.  Three-player
+    changes the standard form only (shanten_standard): seven pairs and thirteen
+    orphans count the same kinds (kokushi's 1m and 9m still exist)."""
     b = _as_bytes(counts)
     blocks = _blocks(sum(b), melds)
-    std = _standard_need(b, blocks) - 1
+    std = _standard_need(b, blocks, three_player) - 1
     if blocks < 4:
         return ShantenByForm(std, None, None)
     return ShantenByForm(std, _chiitoitsu_from(b, four_alike_ok), _kokushi_from(b))
 
 
-def shanten(counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False) -> int:
+def shanten(
+    counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False, three_player: bool = False
+) -> int:
     """Minimum shanten over the allowed forms (same as shanten_by_form().minimum).
 
     The hot path (the side panel, batch runs): the special forms are only worked out when they could beat
@@ -710,7 +770,7 @@ def shanten(counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False) 
     """
     b = _as_bytes(counts)
     blocks = _blocks(sum(b), melds)
-    best = _standard_need(b, blocks) - 1
+    best = _standard_need(b, blocks, three_player) - 1
     if blocks == 4 and best >= 0:
         pairs = 34 - b.count(0) - b.count(1)
         if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
@@ -758,8 +818,12 @@ class DiscardOption:
     ukeire_total: int
 
 
-def _special_useful(b: bytes, four_alike_ok: bool, s_chi: int, s_kok: int, best: int) -> list:
-    """Kinds (count < 4) whose addition lowers chiitoitsu / kokushi shanten,
+#: The kinds a game has: all 34, or in three-player all but 2m to 8m.
+_KINDS_IN_PLAY = {False: tuple(range(34)), True: tuple(t for t in range(34) if not 1 <= t <= 7)}
+
+
+def _special_useful(b: bytes, four_alike_ok: bool, three_player: bool, s_chi: int, s_kok: int, best: int) -> list:
+    """Kinds in play (count < 4) whose addition lowers chiitoitsu / kokushi shanten,
     for the forms that reach the minimum ``best``."""
     out = []
     if s_chi == best:
@@ -775,7 +839,7 @@ def _special_useful(b: bytes, four_alike_ok: bool, s_chi: int, s_kok: int, best:
                 lowering.add(c)
             buf[i] -= 1
         if lowering:
-            out.extend(t for t in range(34) if b[t] in lowering)
+            out.extend(t for t in _KINDS_IN_PLAY[three_player] if b[t] in lowering)
     if s_kok == best:
         has_pair = any(b[t] >= 2 for t in _KOKUSHI_KINDS)
         for t in _KOKUSHI_KINDS:
@@ -811,17 +875,10 @@ def _useful_standard(parts, nbs, blocks: int) -> tuple[int, list]:
     return need, useful
 
 
-def _components(b: bytes) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    keys = (b[0:9], b[9:18], b[18:27])
-    parts = []
-    nbs = []
-    for k in keys:
-        parts.append(_SUIT.get(k) or _suit_miss(k))
-        nbs.append(_SUIT_NB.get(k) or _suit_nb_miss(k))
-    z = b[27:34]
-    parts.append(_HONOR.get(z) or _honor_miss(z))
-    nbs.append(_HONOR_NB.get(z) or _honor_nb_miss(z))
-    return tuple(parts), tuple(nbs)
+def _components(b: bytes, three_player: bool) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The table ids of the four components of ``b`` and their neighbour ids (_component)."""
+    parts, nbs = zip(*[_component(b, comp, three_player) for comp in range(4)])
+    return parts, nbs
 
 
 def _visible_bytes(visible: Optional[Sequence[int]], b: bytes) -> bytes:
@@ -836,10 +893,10 @@ def _visible_bytes(visible: Optional[Sequence[int]], b: bytes) -> bytes:
     return vis
 
 
-def _analyse13(b: bytes, blocks: int, four_alike_ok: bool, parts=None, nbs=None):
+def _analyse13(b: bytes, blocks: int, four_alike_ok: bool, three_player: bool, parts=None, nbs=None):
     """(minimum shanten, sorted useful kinds) of a hand with 13 - 3m tiles."""
     if parts is None:
-        parts, nbs = _components(b)
+        parts, nbs = _components(b, three_player)
     need, useful = _useful_standard(parts, nbs, blocks)
     best = need - 1
     if blocks == 4:
@@ -848,9 +905,9 @@ def _analyse13(b: bytes, blocks: int, four_alike_ok: bool, parts=None, nbs=None)
         low = min(s_chi, s_kok)
         if low < best:
             best = low
-            useful = _special_useful(b, four_alike_ok, s_chi, s_kok, best)
+            useful = _special_useful(b, four_alike_ok, three_player, s_chi, s_kok, best)
         elif low == best:
-            useful = useful + _special_useful(b, four_alike_ok, s_chi, s_kok, best)
+            useful = useful + _special_useful(b, four_alike_ok, three_player, s_chi, s_kok, best)
         if len(useful) > 1:
             useful = sorted(set(useful))
     return best, useful
@@ -873,15 +930,17 @@ def ukeire(
     melds: int = 0,
     visible: Optional[Sequence[int]] = None,
     four_alike_ok: bool = False,
+    three_player: bool = False,
 ) -> Ukeire:
     """Tiles that lower the minimum shanten (over the allowed forms) of a hand
     of exactly 13 - 3*melds concealed tiles.  For a tenpai hand these are the
     winning tiles.  ``visible`` counts the copies the player sees (hand, melds,
     dora indicators); it defaults to ``counts``.  left = 4 - visible, never
-    negative; tiles with 0 left are still listed."""
+    negative; tiles with 0 left are still listed.  ``three_player``: see
+    shanten_standard; 2m to 8m are never listed."""
     b, blocks = _check13(counts, melds, 0)
     vis = _visible_bytes(visible, b)
-    _, useful = _analyse13(b, blocks, four_alike_ok)
+    _, useful = _analyse13(b, blocks, four_alike_ok, three_player)
     return Ukeire(*_tiles_left(useful, vis))
 
 
@@ -899,13 +958,13 @@ def _tiles_left(useful, vis) -> tuple[tuple[tuple[int, int], ...], int]:
 
 
 def winning_tiles(
-    counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False
+    counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False, three_player: bool = False
 ) -> tuple[int, ...]:
     """Kinds that complete a hand of 13 - 3*melds concealed tiles in any allowed
     form, whether or not copies remain elsewhere (but never a fifth copy of a
     kind the hand holds four of).  Empty when the hand isn't tenpai."""
     b, blocks = _check13(counts, melds, 0)
-    best, useful = _analyse13(b, blocks, four_alike_ok)
+    best, useful = _analyse13(b, blocks, four_alike_ok, three_player)
     return tuple(useful) if best == 0 else ()
 
 
@@ -914,6 +973,7 @@ def discard_table(
     melds: int = 0,
     visible: Optional[Sequence[int]] = None,
     four_alike_ok: bool = False,
+    three_player: bool = False,
 ) -> tuple[DiscardOption, ...]:
     """One row per distinct kind held in a hand of 14 - 3*melds concealed tiles:
     the minimum shanten after discarding it and the ukeire of what is left.
@@ -925,7 +985,7 @@ def discard_table(
     """
     b, blocks = _check13(counts, melds, 1)
     vis = _visible_bytes(visible, b)
-    parts, nbs = _components(b)
+    parts, nbs = _components(b, three_player)
     buf = bytearray(b)
     rows = []
     for d in range(34):
@@ -935,17 +995,10 @@ def discard_table(
         b13 = bytes(buf)
         buf[d] += 1
         comp = d // 9 if d < 27 else 3
-        start = comp * 9
-        key = b13[start:start + (9 if comp < 3 else 7)]
         p2 = list(parts)
         n2 = list(nbs)
-        if comp < 3:
-            p2[comp] = _SUIT.get(key) or _suit_miss(key)
-            n2[comp] = _SUIT_NB.get(key) or _suit_nb_miss(key)
-        else:
-            p2[comp] = _HONOR.get(key) or _honor_miss(key)
-            n2[comp] = _HONOR_NB.get(key) or _honor_nb_miss(key)
-        best, useful = _analyse13(b13, blocks, four_alike_ok, p2, n2)
+        p2[comp], n2[comp] = _component(b13, comp, three_player)
+        best, useful = _analyse13(b13, blocks, four_alike_ok, three_player, p2, n2)
         tiles, total = _tiles_left(useful, vis)
         rows.append((best, -total, d, tiles))
     rows.sort()
