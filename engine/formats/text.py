@@ -5,7 +5,7 @@ from ..basics.tiles import Tile
 from ..judging.scoring import ScoreResult
 from ..messages.terms import limit_name
 from ..progress.analysis import Analysis
-from ..rulesets.payments import POSITIONS, seat_at, yakuman_limit
+from ..rulesets.payments import positions, seat_at, yakuman_limit
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
@@ -44,13 +44,7 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
             lines.append(f"  = {best.fu} fu")
     p = result.payment
     honba = f" (with {situation.honba} honba)" if situation.honba and not result.nagashi else ""
-    if p.tsumo:
-        if p.from_dealer is None:
-            lines.append(f"Payment: {p.from_each_nondealer} all{honba}")
-        else:
-            lines.append(f"Payment: {p.from_each_nondealer} / {p.from_dealer} (non-dealers / dealer){honba}")
-    else:
-        lines.append(f"Payment: {p.from_discarder} from the discarder{honba}")
+    lines.append(_payment_line(p, honba))
     if p.from_liable:
         lines.append(f"  liable player ({p.liable}) pays {p.from_liable}")
     lines.append(f"Points: {p.points}" + (f" + {p.riichi_sticks} in riichi sticks" if p.riichi_sticks else ""))
@@ -58,10 +52,21 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
     if deltas:
         winner = situation.seat_wind
         parts = [f"you ({WIND_NAMES[winner]}) {deltas['self']:+d}"]
-        for pos in POSITIONS:
-            parts.append(f"{pos} ({WIND_NAMES[seat_at(winner, pos)]}) {deltas[pos]:+d}")
+        for pos in positions(p.players):
+            parts.append(f"{pos} ({WIND_NAMES[seat_at(winner, pos, p.players)]}) {deltas[pos]:+d}")
         lines.append("Changes: " + ", ".join(parts))
     return lines
+
+
+def _payment_line(p, honba: str) -> str:
+    """Who pays what: the discarder; or on a tsumo each payer ("all" from the dealer), the non-dealer payers
+    being one with three players."""
+    if not p.tsumo:
+        return f"Payment: {p.from_discarder} from the discarder{honba}"
+    if p.from_dealer is None:
+        return f"Payment: {p.from_each_nondealer} all{honba}"
+    others = "non-dealer" if p.players == 3 else "non-dealers"
+    return f"Payment: {p.from_each_nondealer} / {p.from_dealer} ({others} / dealer){honba}"
 
 
 def _wait_value(r: ScoreResult) -> str:

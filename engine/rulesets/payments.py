@@ -11,6 +11,11 @@ file: ``left`` is the player before the winner in turn order (kamicha, whose dis
 can chi; seat wind minus one), ``across`` is two seats on, ``right`` is the player after
 (shimocha, seat wind plus one). So a South winner has the dealer on the left, a West winner
 across, a North winner on the right.
+
+Three players (``rules.players == 3``, RULES.md "Three-player"): the seats are East, South and West and
+nobody sits ``across``; ``left`` is still the player before the winner and ``right`` the one after, now
+counted round three seats (a West winner has the dealer on the right). Each figure below says how the
+payments of a three-player game differ.
 """
 
 from __future__ import annotations
@@ -30,6 +35,9 @@ __all__ = [
     "Payment",
     "POSITIONS",
     "SEAT_WINDS",
+    "honba_value",
+    "positions",
+    "seats",
     "YAKUMAN_BASE",
     "base_points",
     "counted_limit",
@@ -41,6 +49,7 @@ __all__ = [
     "score_payment",
     "settle",
     "seat_at",
+    "tsumo_shares",
     "yakuman_limit",
 ]
 
@@ -48,6 +57,10 @@ SEAT_WINDS: tuple[str, ...] = ("E", "S", "W", "N")
 #: The other players, relative to the winner (RULES.md hand file: ``from``, ``discarder``, ``pao``).
 POSITIONS: tuple[str, ...] = ("left", "across", "right")
 _POSITION_OFFSET = {"left": -1, "across": 2, "right": 1}
+#: The seats and the other players' positions by the number of players: three players sit East, South, West,
+#: and nobody sits across (RULES.md "Three-player").
+_SEATS_BY_PLAYERS = {4: SEAT_WINDS, 3: SEAT_WINDS[:3]}
+_POSITIONS_BY_PLAYERS = {4: POSITIONS, 3: ("left", "right")}
 
 MANGAN_BASE = 2000
 HANEMAN_BASE = 3000
@@ -83,36 +96,61 @@ def round_up_100(points: int) -> int:
     return -(-points // 100) * 100
 
 
-def seat_at(winner_seat: str, position: str) -> str:
-    """The seat wind of the player at ``position`` (left / across / right) of ``winner_seat``."""
-    _check_seat(winner_seat)
-    _check_position("position", position)
-    return SEAT_WINDS[(SEAT_WINDS.index(winner_seat) + _POSITION_OFFSET[position]) % 4]
+def seats(players: int = 4) -> tuple[str, ...]:
+    """The seat winds of a game of ``players`` (4 or 3), East first."""
+    _check_players(players)
+    return _SEATS_BY_PLAYERS[players]
 
 
-def position_of(winner_seat: str, seat: str) -> str | None:
+def positions(players: int = 4) -> tuple[str, ...]:
+    """The other players, relative to a winner, in a game of ``players``: left, across, right; or left, right."""
+    _check_players(players)
+    return _POSITIONS_BY_PLAYERS[players]
+
+
+def seat_at(winner_seat: str, position: str, players: int = 4) -> str:
+    """The seat wind of the player at ``position`` (left / across / right) of ``winner_seat``, with ``players``
+    at the table (three players: left and right only, counted round East, South, West)."""
+    _check_players(players)
+    _check_seat(winner_seat, players)
+    _check_position("position", position, players)
+    order = _SEATS_BY_PLAYERS[players]
+    return order[(order.index(winner_seat) + _POSITION_OFFSET[position]) % players]
+
+
+def position_of(winner_seat: str, seat: str, players: int = 4) -> str | None:
     """Where the player with seat wind ``seat`` sits from ``winner_seat`` (None: the winner)."""
-    _check_seat(winner_seat)
-    _check_seat(seat)
-    for position in POSITIONS:
-        if seat_at(winner_seat, position) == seat:
+    _check_players(players)
+    _check_seat(winner_seat, players)
+    _check_seat(seat, players)
+    for position in _POSITIONS_BY_PLAYERS[players]:
+        if seat_at(winner_seat, position, players) == seat:
             return position
     return None
 
 
-def dealer_position(winner_seat: str) -> str | None:
+def dealer_position(winner_seat: str, players: int = 4) -> str | None:
     """Where the dealer (East) sits from the winner; None when the winner is the dealer."""
-    return position_of(winner_seat, "E")
+    return position_of(winner_seat, "E", players)
 
 
-def _check_seat(seat: object) -> None:
-    if seat not in SEAT_WINDS:
-        raise ValueError(f"winner_seat: {seat!r} is not a seat wind; allowed: 'E', 'S', 'W', 'N'")
+def _check_players(players: object) -> None:
+    if players not in _SEATS_BY_PLAYERS:
+        raise ValueError(f"players: {players!r} is not allowed; allowed: 4, 3")
 
 
-def _check_position(name: str, position: object) -> None:
-    if position not in POSITIONS:
-        raise ValueError(f"{name}: {position!r} is not allowed; allowed: 'left', 'across', 'right'")
+def _check_seat(seat: object, players: int = 4) -> None:
+    allowed = _SEATS_BY_PLAYERS[players]
+    if seat not in allowed:
+        raise ValueError(f"winner_seat: {seat!r} is not a seat wind of {players} players; allowed: "
+                         + ", ".join(repr(s) for s in allowed))
+
+
+def _check_position(name: str, position: object, players: int = 4) -> None:
+    allowed = _POSITIONS_BY_PLAYERS[players]
+    if position not in allowed:
+        raise ValueError(f"{name}: {position!r} is not allowed with {players} players; allowed: "
+                         + ", ".join(repr(p) for p in allowed))
 
 
 def _check_count(name: str, value: object, minimum: int = 0) -> None:
@@ -197,6 +235,8 @@ class Payment:
       (1000 each) of the sticks on the table that the winner also takes. The sticks are not in
       ``points`` and are not charged to anyone in :meth:`deltas`: they were paid to the table
       when riichi was declared.
+    * ``players``: 4, or 3 in a three-player game, where the winner has two payers (``left`` and ``right``) and
+      a non-dealer's tsumo has one ``from_each_nondealer`` payer beside the dealer.
     """
 
     tsumo: bool
@@ -211,18 +251,19 @@ class Payment:
     riichi_sticks: int
     discarder: str | None = None
     liable: str | None = None
+    players: int = 4
 
     @classmethod
     def _of(cls, tsumo: bool, winner_seat: str, base: int, honba: int, from_discarder: int | None,
             from_dealer: int | None, from_each_nondealer: int | None, from_liable: int | None, points: int,
-            riichi_sticks: int, discarder: str | None, liable: str | None) -> "Payment":
+            riichi_sticks: int, discarder: str | None, liable: str | None, players: int) -> "Payment":
         """The same value as ``Payment(...)`` with every field given, built fast (engine.basics.frozen; the scorer
         builds one payment per win)."""
         return frozen_value(cls, {
             "tsumo": tsumo, "winner_seat": winner_seat, "base": base, "honba": honba,
             "from_discarder": from_discarder, "from_dealer": from_dealer, "from_each_nondealer": from_each_nondealer,
             "from_liable": from_liable, "points": points, "riichi_sticks": riichi_sticks, "discarder": discarder,
-            "liable": liable})
+            "liable": liable, "players": players})
 
     @property
     def dealer(self) -> bool:
@@ -245,7 +286,7 @@ class Payment:
     def paid_by(self, position: str) -> int | None:
         """What the player at ``position`` pays (None on a ron whose discarder is unknown: nobody's
         share is certain then, not even the liable player's, who may be the discarder too)."""
-        _check_position("position", position)
+        _check_position("position", position, self.players)
         if not self.tsumo and self.discarder is None:
             return None
         return self._paid(position, self.discarder)
@@ -253,7 +294,7 @@ class Payment:
     def _paid(self, position: str, discarder: str | None) -> int:
         """What the player at ``position`` pays when ``discarder`` dealt in (None on a tsumo)."""
         if self.tsumo:
-            if position == dealer_position(self.winner_seat):
+            if position == dealer_position(self.winner_seat, self.players):
                 amount = self.from_dealer or 0
             else:
                 amount = self.from_each_nondealer or 0
@@ -264,14 +305,15 @@ class Payment:
         return amount
 
     def deltas(self, discarder: str | None = None) -> dict[str, int] | None:
-        """The change of each seat's score: ``{"self", "left", "across", "right"}``.
+        """The change of each seat's score: ``{"self", "left", "across", "right"}`` (three players: ``{"self",
+        "left", "right"}``).
 
         ``discarder`` may name the dealer-in of a ron whose payment was computed without one;
         None is returned while a ron's discarder is unknown. The winner gains ``points`` and
         the riichi sticks; the payers lose exactly what they pay (sticks cost no one here).
         """
         if discarder is not None:
-            _check_position("discarder", discarder)
+            _check_position("discarder", discarder, self.players)
             if self.tsumo:
                 raise ValueError("discarder: a tsumo has no discarder")
             if self.discarder is not None and discarder != self.discarder:
@@ -282,8 +324,8 @@ class Payment:
             discarder = self.discarder
         if not self.tsumo and discarder is None:
             return None
-        paid = {p: self._paid(p, discarder) for p in POSITIONS}
-        return {"self": self.points + self.riichi_sticks, **{p: -paid[p] for p in POSITIONS}}
+        others = _POSITIONS_BY_PLAYERS[self.players]
+        return {"self": self.points + self.riichi_sticks, **{p: -self._paid(p, discarder) for p in others}}
 
 
 def score_payment(
@@ -303,10 +345,14 @@ def score_payment(
 
     Ordinary payments (each rounded up to 100): ron 4 x base from the discarder, 6 x base if
     the winner is the dealer; tsumo by a non-dealer: the dealer pays 2 x base, the others
-    1 x base; tsumo by the dealer: each pays 2 x base. Honba: ``rules.honba_per_counter``
-    (300) per counter, all from the discarder on a ron, a third (100) from each payer on a
-    tsumo (PRESETS.md last row, [3][22]). ``riichi_sticks`` is the number of 1000-point sticks
+    1 x base; tsumo by the dealer: each pays 2 x base. Honba: :func:`honba_value` per counter
+    (300 with four players), all from the discarder on a ron, an equal part (100) from each payer
+    on a tsumo (PRESETS.md last row, [3][22]). ``riichi_sticks`` is the number of 1000-point sticks
     on the table; the winner takes them.
+
+    Three players (``rules.players == 3``): two payers; the tsumo shares are :func:`tsumo_shares`'s
+    (tsumo loss or North bisection by ``rules.sanma_tsumo``) and the honba ``rules.sanma_honba`` per
+    counter (200: all of it on a ron, 100 from each of the two payers on a tsumo).
 
     Pao (liability, ``pao`` = the liable player's position). The caller decides whether a
     yakuman in ``rules.pao`` makes someone liable; this function only splits the money.
@@ -328,14 +374,14 @@ def score_payment(
 
     ``dealer`` is optional: it follows from ``winner_seat`` and may only repeat it.
     """
-    _check_seat(winner_seat)
+    _check_seat(winner_seat, rules.players)
     if dealer is not None and bool(dealer) != (winner_seat == "E"):
         raise ValueError(f"dealer: {dealer!r} contradicts winner_seat {winner_seat!r} (the dealer is East)")
     _check_count("base", base, 1)
     _check_count("honba", honba)
     _check_count("riichi_sticks", riichi_sticks)
     if discarder is not None:
-        _check_position("discarder", discarder)
+        _check_position("discarder", discarder, rules.players)
         if tsumo:
             raise ValueError("discarder: a tsumo has no discarder")
     _check_pao(base, rules, pao, pao_base)
@@ -348,7 +394,7 @@ def _check_pao(base: int, rules: RuleSet, pao: str | None, pao_base: int | None)
         if pao_base is not None:
             raise ValueError("pao_base: given without a liable player (pao)")
         return
-    _check_position("pao", pao)
+    _check_position("pao", pao, rules.players)
     if rules.pao_scope != "whole_hand":
         if pao_base is None:
             raise ValueError('pao_base: needed when rules.pao_scope is "pao_yakuman"')
@@ -357,10 +403,39 @@ def _check_pao(base: int, rules: RuleSet, pao: str | None, pao_base: int | None)
             raise ValueError(f"pao_base: {pao_base} is more than the hand's base {base}")
 
 
+def honba_value(rules: RuleSet) -> int:
+    """Points per honba counter in all: ``rules.honba_per_counter`` (300) with four players, ``rules.sanma_honba``
+    (200 on Tenhou and Mahjong Soul) with three. A ron pays all of it, a tsumo an equal part from each payer."""
+    return rules.sanma_honba if rules.players == 3 else rules.honba_per_counter
+
+
+def tsumo_shares(base: int, dealer: bool, rules: RuleSet) -> tuple[int | None, int]:
+    """What the dealer and each non-dealer pay on a tsumo worth ``base`` points, honba aside: ``(from the
+    dealer, from each non-dealer)``, the first None when the winner is the ``dealer``.
+
+    Four players, and three under tsumo loss (``sanma_tsumo: "loss"``, Tenhou and Mahjong Soul, PRESETS.md
+    [S1][S5]): the dealer pays 2 x base and each non-dealer 1 x base; a dealer's tsumo 2 x base from each, each
+    rounded up to 100. With three players the absent North's share is simply not paid (a non-dealer mangan
+    4,000 / 2,000, a dealer mangan 4,000 from each). North bisection (``"bisection"``, a Mahjong Soul
+    friendly-room option [S6]): each of the two payers adds half of what the absent North would have paid,
+    rounded up to 100 (a non-dealer mangan 5,000 / 3,000, a dealer mangan 6,000 from each; the rounding of the
+    halves is weakly sourced, PRESETS.md "Three-player").
+    """
+    each = round_up_100(2 * base if dealer else base)
+    from_dealer = None if dealer else round_up_100(2 * base)
+    if rules.players == 3 and rules.sanma_tsumo == "bisection":
+        half_north = round_up_100(each // 2)   # North, a non-dealer, would have paid `each`
+        each += half_north
+        if from_dealer is not None:
+            from_dealer += half_north
+    return from_dealer, each
+
+
 def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int, riichi_sticks: int,
            discarder: str | None, pao: str | None, pao_base: int | None) -> Payment:
     """:func:`score_payment` for arguments already known to be sound (the scorer's own): no checks."""
     is_dealer = winner_seat == "E"
+    players = rules.players
     if pao is None:
         covered = 0
     elif rules.pao_scope == "whole_hand":
@@ -368,7 +443,7 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
     else:
         covered = pao_base
     rest = base - covered
-    honba_points = honba * rules.honba_per_counter
+    honba_points = honba * honba_value(rules)
     ron_factor = 6 if is_dealer else 4
     covered_value = round_up_100(ron_factor * covered)
     sticks = 1000 * riichi_sticks
@@ -377,29 +452,27 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
         total = round_up_100(ron_factor * base) + honba_points
         if pao is None or pao == discarder:
             return Payment._of(False, winner_seat, base, honba, total, None, None, None, total, sticks,
-                               discarder, pao)
+                               discarder, pao, players)
         liable_half = round_up_100(covered_value // 2)
         return Payment._of(False, winner_seat, base, honba, total - liable_half, None, None, liable_half,
-                           total, sticks, discarder, pao)
+                           total, sticks, discarder, pao, players)
 
-    if pao is None:
-        per_payer_honba = honba_points // 3
+    payers = players - 1
+    # The honba split evenly between the payers; under pao the liable player pays them all [3].
+    per_payer_honba = honba_points // payers if pao is None else 0
+    from_dealer, each = tsumo_shares(rest, is_dealer, rules)
+    each += per_payer_honba
+    if from_dealer is None:
+        points = payers * each
     else:
-        per_payer_honba = 0  # the liable player pays all the honba [3]
-    if is_dealer:
-        from_dealer = None
-        each = round_up_100(2 * rest) + per_payer_honba
-        points = 3 * each
-    else:
-        from_dealer = round_up_100(2 * rest) + per_payer_honba
-        each = round_up_100(rest) + per_payer_honba
-        points = from_dealer + 2 * each
+        from_dealer += per_payer_honba
+        points = from_dealer + (payers - 1) * each
     from_liable = None
     if pao is not None:
         from_liable = covered_value + honba_points
         points += from_liable
     return Payment._of(True, winner_seat, base, honba, None, from_dealer, each, from_liable, points, sticks,
-                       None, pao)
+                       None, pao, players)
 
 
 def nagashi_payment(
@@ -417,7 +490,7 @@ def nagashi_payment(
     paid), and the riichi sticks stay on the table. Raises ``ValueError`` when
     ``rules.nagashi_mangan`` is off.
     """
-    _check_seat(winner_seat)
+    _check_seat(winner_seat, rules.players)
     if dealer is not None and bool(dealer) != (winner_seat == "E"):
         raise ValueError(f"dealer: {dealer!r} contradicts winner_seat {winner_seat!r} (the dealer is East)")
     _check_count("honba", honba)
