@@ -43,6 +43,8 @@ DESCRIPTIONS: dict[str, str] = {
     "yakuhai_chun": "中の刻子（または槓子）。",
     "yakuhai_seat_wind": "自分の自風の刻子。南家なら南の刻子。",
     "yakuhai_round_wind": "場風の刻子。東場なら東、南場なら南。",
+    "yakuhai_north": "三人麻雀のローカルルール：北の刻子が三元牌と同じように誰にとっても役になる。天鳳と雀魂では"
+                     "北はオタ風で、この役はない（ルールの「北の役牌」）。",
     "chiitoitsu": "異なる7種類の対子。4面子1雀頭でない和了形は、国士無双のほかにはこれだけ。"
                   "必ず門前で、必ず25符。",
     "ittsu": "同じ色の123・456・789の順子をそろえる。鳴くと1翻下がる。",
@@ -102,6 +104,7 @@ READINGS: dict[str, str] = {
     "rinshan": "リンシャンカイホウ", "chankan": "チャンカン", "pinfu": "ピンフ", "tanyao": "タンヤオ",
     "iipeikou": "イーペーコー", "yakuhai_haku": "ヤクハイ ハク", "yakuhai_hatsu": "ヤクハイ ハツ",
     "yakuhai_chun": "ヤクハイ チュン", "yakuhai_seat_wind": "ジカゼ", "yakuhai_round_wind": "バカゼ",
+    "yakuhai_north": "ヤクハイ ペー",
     "chiitoitsu": "チートイツ", "ittsu": "イッキツウカン", "sanshoku": "サンショクドウジュン",
     "sanshoku_doukou": "サンショクドウコー", "chanta": "チャンタ", "junchan": "ジュンチャン", "toitoi": "トイトイ",
     "sanankou": "サンアンコー", "sankantsu": "サンカンツ", "honroutou": "ホンロウトウ", "shousangen": "ショウサンゲン",
@@ -122,7 +125,7 @@ TRANSLATED_FROM: dict[str, str] = {
     "menzen_tsumo": "52687d58a3", "haitei": "a4d1b13f5f", "houtei": "d32b1f98ec", "rinshan": "e6d3f5844b",
     "chankan": "7609ba080b", "pinfu": "be9b34317b", "tanyao": "c49f7cbc9f", "iipeikou": "6b9d19397a",
     "yakuhai_haku": "b951d563ff", "yakuhai_hatsu": "724b1a29d1", "yakuhai_chun": "882ddf98af",
-    "yakuhai_seat_wind": "0049e36d16", "yakuhai_round_wind": "ff25432170", "chiitoitsu": "875c5453b9",
+    "yakuhai_seat_wind": "0049e36d16", "yakuhai_round_wind": "ff25432170", "yakuhai_north": "24d7775de8", "chiitoitsu": "875c5453b9",
     "ittsu": "59bb949ee1", "sanshoku": "b8a6268fb0", "sanshoku_doukou": "638c763c22", "chanta": "47b45f28a7",
     "junchan": "550839bd10", "toitoi": "93e187ed02", "sanankou": "22725491a1", "sankantsu": "d6692a44f3",
     "honroutou": "a9cb3cc99b", "shousangen": "f11a1be911", "ryanpeikou": "b5b62b2f5e", "honitsu": "c02b06b410",

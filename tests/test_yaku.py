@@ -23,6 +23,8 @@ OPEN_RIICHI = ruleset_from_json({"preset": "tenhou", "open_riichi": True})
 LOCAL = ruleset_from_json({"preset": "tenhou", "local_yaku": list(LOCAL_YAKU_IDS), "open_riichi": True})
 RENHOU_5 = ruleset_from_json({"preset": "tenhou", "renhou": 5})
 RENHOU_YAKUMAN = ruleset_from_json({"preset": "tenhou", "renhou": "yakuman"})
+SANMA = PRESETS["tenhou_sanma"]
+SANMA_NORTH = ruleset_from_json({"preset": "tenhou_sanma", "north_yakuhai": True})
 
 BASE = "123m234m456p789s5p +5p"              # closed, tanki on 5p, no yaku of its own
 OPEN = "123m456p789s5p chi:234m@left +5p"     # the same, open
@@ -77,6 +79,9 @@ ROWS = [
     ("yakuhai_round_wind", "123m456p789s55s22z +2z", dict(), TENHOU, 0),
     ("yakuhai_seat_wind", "123m456p789s55s11z +1z", dict(seat_wind="E"), TENHOU, 1),  # a double wind
     ("yakuhai_round_wind", "123m456p789s55s11z +1z", dict(seat_wind="E"), TENHOU, 1),  # counts twice
+    ("yakuhai_north", "123p456p789s99s44z +4z", dict(), SANMA_NORTH, 1),
+    ("yakuhai_north", "123p456p789s11m44z +1m", dict(riichi=True), SANMA_NORTH, 0),  # only the pair
+    ("yakuhai_north", "123p456p789s99s44z +4z", dict(riichi=True), SANMA, None),     # a guest wind
     # -- two han -------------------------------------------------------------------------------------
     ("chiitoitsu", "1122m3344p5566s7z +7z", dict(), TENHOU, 2),
     ("chiitoitsu", "112233m445566p7s +7s", dict(), TENHOU, 0),          # ryanpeikou is not seven pairs

@@ -113,9 +113,23 @@ def make_facts(hand: Hand, win: WinReading, situation: Situation, rules) -> Fact
     return f
 
 
+#: The North wind's tile kind.
+NORTH = 30
+
+
+def north_is_value(rules) -> bool:
+    """Whether North is a value tile for every seat: a three-player rule set with ``north_yakuhai`` (a house
+    rule; on Tenhou and Mahjong Soul North is a guest wind, PRESETS.md "Three-player"). Three players never sit
+    North nor play a North round, so this is never a second value of the same tile; with four players North is a
+    value tile only as the seat or round wind."""
+    return rules.north_yakuhai and rules.players == 3
+
+
 def is_value_tile(f: Facts, tile: int) -> bool:
-    """A dragon, or the seat or round wind: its triplet is a yaku, its pair is worth fu."""
-    return tile >= 31 or tile == f.seat or tile == f.round
+    """A dragon, the seat or round wind, or North where it is a value tile (`north_is_value`): its triplet is a
+    yaku, its pair is worth fu."""
+    return tile >= 31 or tile == f.seat or tile == f.round or (tile == NORTH and north_is_value(f.rules))
 
 
-__all__ = ["Facts", "HandTiles", "hand_tiles", "make_facts", "is_value_tile", "Block", "Form", "Wait", "Tile"]
+__all__ = ["Facts", "HandTiles", "hand_tiles", "make_facts", "is_value_tile", "north_is_value", "NORTH", "Block",
+           "Form", "Wait", "Tile"]

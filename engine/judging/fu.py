@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from ..hands.decompose import BlockKind, Form, Wait
 from ..messages import Message
-from .facts import Facts
+from .facts import NORTH, Facts, north_is_value
 
 _QUAD = BlockKind.QUAD
 _FU_WAITS = (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)
@@ -82,10 +82,12 @@ def _set_line(f: Facts, block) -> FuLine:
 
 
 def _pair_line(f: Facts) -> FuLine | None:
-    """The pair of a dragon, the seat wind or the round wind (a double wind pair by the rule set)."""
+    """The pair of a dragon, the seat wind, the round wind (a double wind pair by the rule set) or of North
+    where it is a value tile (three-player `north_yakuhai`)."""
     pair = f.pair
     values = [name for name, on in (("dragon", pair >= 31), ("seat wind", pair == f.seat),
-                                    ("round wind", pair == f.round)) if on]
+                                    ("round wind", pair == f.round),
+                                    ("north", pair == NORTH and north_is_value(f.rules))) if on]
     if not values:
         return None
     fu = f.rules.double_wind_pair_fu if len(values) == 2 else 2

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, Tile
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
-from .facts import Facts, is_value_tile
+from .facts import NORTH, Facts, is_value_tile, north_is_value
 
 
 class Verdict(NamedTuple):
@@ -706,6 +706,9 @@ YAKU: tuple[YakuDef, ...] = (
        almost=_yakuhai_almost("seat")),
     _Y("yakuhai_round_wind", "Round wind", "場風牌", "bakaze", 1, 1, 0, _yakuhai("round"),
        almost=_yakuhai_almost("round")),
+    # Three-player house rule: North a value tile for every seat (never a seat or round wind there).
+    _Y("yakuhai_north", "North wind", "役牌 北", "yakuhai pei", 1, 1, 0, _yakuhai(NORTH),
+       enabled=north_is_value, almost=_yakuhai_almost(NORTH)),
     _Y("chiitoitsu", "Seven pairs", "七対子", "chiitoitsu", 2, None, 0, _chiitoitsu),
     _Y("ittsu", "Pure straight", "一気通貫", "ikkitsuukan", 2, 1, 0, _ittsu,
        almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _ITTSU_GROUPS)),

@@ -83,6 +83,10 @@ YAKU_INFO = MappingProxyType({
                             "123m456p789s1s pon:222z +1s", {"seat_wind": "S"}),
     "yakuhai_round_wind": _I("A triplet of the round's wind: east in the east round, south in the south round.",
                              "123m456p789s1s pon:222z +1s", {"seat_wind": "W", "round_wind": "S"}),
+    "yakuhai_north": _I("Three-player house rule: a triplet of North is a yaku for every seat, like a dragon. On "
+                        "Tenhou and Mahjong Soul North is a guest wind and this yaku is off.",
+                        "123p456p789s1s pon:444z +1s", {"seat_wind": "S"},
+                        {"preset": "tenhou_sanma", "north_yakuhai": True}),
     "chiitoitsu": _I("Seven different pairs: the one winning hand that is not four sets and a pair (besides "
                      "thirteen orphans). Always closed, always 25 fu.",
                      "1133m55p77s2244z6z +6z"),

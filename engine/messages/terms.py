@@ -31,7 +31,8 @@ _LIMITS = {"mangan": ("mangan", "満貫"), "haneman": ("haneman", "跳満"), "ba
 _SET_KINDS = {"closed triplet": ("closed triplet", "暗刻"), "open triplet": ("open triplet", "明刻"),
               "closed kan": ("closed kan", "暗槓"), "open kan": ("open kan", "明槓")}
 _SET_TILES = {"terminal/honor": ("terminal/honor", "么九牌"), "simple": ("simple", "中張牌")}
-_PAIR_VALUES = {"dragon": ("dragon", "三元牌"), "seat wind": ("seat wind", "自風"), "round wind": ("round wind", "場風")}
+_PAIR_VALUES = {"dragon": ("dragon", "三元牌"), "seat wind": ("seat wind", "自風"), "round wind": ("round wind", "場風"),
+                "north": ("North (a value tile)", "北（役牌）")}
 _DAISHARIN = {"p": ("daisharin (big wheels)", "大車輪"), "s": ("daichikurin (bamboo forest)", "大竹林"),
               "m": ("daisuurin (numerous neighbours)", "大数隣")}
 
