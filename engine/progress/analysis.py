@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..basics.tiles import counts34
+from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy, counts34
 from ..hands.hand import Hand, hand_problems
 from ..hands.situation import Situation, situation_problems
 from ..messages import Message
@@ -90,8 +90,16 @@ def situation_problems_without_win(hand: Hand, situation: Situation, rules) -> l
     return list(dict.fromkeys(ron + tsumo))
 
 
+def seen_beside_hand(situation: Situation) -> tuple[TileCopy, ...]:
+    """The tiles the player sees outside its hand and melds, which the copies left of a tile leave out: the
+    dora and ura indicators and, in three-player, the Norths it has set aside (kita)."""
+    return situation.indicators + (PLAIN_COPIES[Tile.NORTH],) * situation.kita
+
+
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
-    """The full reading of a hand in a situation under a rule set."""
+    """The full reading of a hand in a situation under a rule set. With three players (`rules.players`) 1m
+    and 9m make no sequences and 2m to 8m are never among the waits, the ukeire or the discard table's tiles
+    (engine.progress.shanten; a ready hand without 2m to 8m has no sequence wait on them)."""
     if hand.win_tile is not None or situation.nagashi_mangan:
         result = score(hand, situation, rules)
         return Analysis(hand, situation, rules, "win" if result.ok else "invalid", result.problems, result)
@@ -100,17 +108,19 @@ def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
     if problems:
         return Analysis(hand, situation, rules, "invalid", tuple(problems))
     counts = counts34(hand.closed)
-    visible = counts34(hand.all_tiles + situation.indicators)
+    seen = seen_beside_hand(situation)
+    visible = counts34(hand.all_tiles + seen)
     melds = len(hand.melds)
     four = rules.chiitoitsu_four_alike
-    by_form = shanten_by_form(counts, melds, four_alike_ok=four)
+    three = rules.players == 3
+    by_form = shanten_by_form(counts, melds, four_alike_ok=four, three_player=three)
     if len(hand.closed) + 3 * melds == 14:
-        table = discard_table(counts, melds, visible, four_alike_ok=four)
+        table = discard_table(counts, melds, visible, four_alike_ok=four, three_player=three)
         return Analysis(hand, situation, rules, "discard", shanten=by_form, discards=table)
-    infos = waits(hand, situation.indicators, four_alike_ok=four)
+    infos = waits(hand, seen, four_alike_ok=four)
     if infos:
         # Ready, or ready only in shape: a wait on a tile the hand holds all four of is listed and marked.
         return Analysis(hand, situation, rules, "ready", shanten=by_form,
                         waits=wait_values(hand, situation, rules, infos))
     return Analysis(hand, situation, rules, "not_ready", shanten=by_form,
-                    ukeire=ukeire(counts, melds, visible, four_alike_ok=four))
+                    ukeire=ukeire(counts, melds, visible, four_alike_ok=four, three_player=three))

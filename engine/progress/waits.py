@@ -13,7 +13,8 @@ from ..hands.hand import Hand
 class WaitInfo(NamedTuple):
     """One winning tile of a ready hand. An immutable value (a named tuple, cheap to build).
 
-    `left` is 4 minus the copies the player can see (hand, melds, dora indicators). `all_held` is true when
+    `left` is 4 minus the copies the player can see (hand, melds, dora indicators, Norths set aside: the
+    `indicators` given, engine.progress.analysis.seen_beside_hand). `all_held` is true when
     the hand itself holds all four copies: the tile completes the shape on paper, but can never be drawn.
     """
 
@@ -34,6 +35,9 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     complete four sets and a pair next to (at most two away from, in its suit) or on a tile the hand holds,
     so only those are tried, plus every terminal and honor for thirteen orphans. Counts are not limited to
     4, so that a shape waiting on a fifth copy is recognised (and reported).
+
+    Three-player needs nothing more: a hand without 2m to 8m waits on none of them (a sequence wait needs a
+    held tile at most two away), and 1m and 9m, alone in their suit, complete no sequence.
     """
     base = hand if hand.win_tile is None else hand.with_win_tile(None)
     if len(base.closed) > 14:
