@@ -81,8 +81,11 @@ class Tile(IntEnum):
             return f"{WIND_NAMES[self - 27]} wind"
         return f"{DRAGON_NAMES[self - 31]} dragon"
 
-    def dora_after(self) -> "Tile":
-        """The dora this tile indicates: the next tile of its group, wrapping (9 -> 1, N -> E, red -> white)."""
+    def dora_after(self, players: int = 4) -> "Tile":
+        """The dora this tile indicates: the next tile of its group, wrapping (9 -> 1, N -> E, red -> white).
+        With three players (no 2m to 8m) the man suit is 1m and 9m only: each indicates the other."""
+        if players == 3 and self < 9:
+            return Tile(8 - self) if self in (0, 8) else Tile(self - self % 9 + (self % 9 + 1) % 9)
         if self < 27:
             return Tile(self - self % 9 + (self % 9 + 1) % 9)
         if self <= 30:

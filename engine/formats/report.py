@@ -53,12 +53,21 @@ def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
         "fu_breakdown": [{"fu": line.fu, "reason": line.reason} for line in best.fu_lines],
         "reading": str(best.win.reading), "form": best.win.reading.form.value, "wait": best.win.wait.value,
     })
+    if best.facts.rules.players == 3:   # three-player: the Norths set aside, one han each (after ura_dora)
+        out = _with_kita_dora(out, result.dora.kita_dora)
     if result.renhou_floor:
         out["renhou_floor"] = True
     _payment_json(out, result)
     if readings:
         out["readings"] = [reading_json(r) for r in result.readings]
     return out
+
+
+def _with_kita_dora(out: dict[str, Any], kita_dora: int) -> dict[str, Any]:
+    """`out` with "kita_dora" placed right after "ura_dora", where a reader looks for the bonus han."""
+    items = list(out.items())
+    at = [key for key, _ in items].index("ura_dora") + 1
+    return dict(items[:at] + [("kita_dora", kita_dora)] + items[at:])
 
 
 def _payment_json(out: dict[str, Any], result: ScoreResult) -> None:

@@ -29,7 +29,8 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
             value = _units_name(v.yakuman) if v.yakuman else f"{v.han} han"
             lines.append(f"  {v.yaku.english} ({v.yaku.japanese}): {value} - {v.reason}")
         d = result.dora
-        for name, n in (("Dora", d.dora), ("Red fives", d.aka_dora), ("Ura dora", d.ura_dora)):
+        for name, n in (("Dora", d.dora), ("Red fives", d.aka_dora), ("Ura dora", d.ura_dora),
+                        ("Kita (Norths set aside)", d.kita_dora)):
             if n:
                 lines.append(f"  {name}: {n} han")
         if best.yakuman:

@@ -90,13 +90,16 @@ class ReadingScore:
 
 
 class DoraCount(NamedTuple):
+    """The bonus han of a win: dora, red fives, ura dora and (three-player) the Norths set aside, one each."""
+
     dora: int = 0
     aka_dora: int = 0
     ura_dora: int = 0
+    kita_dora: int = 0
 
     @property
     def total(self) -> int:
-        return self.dora + self.aka_dora + self.ura_dora
+        return self.dora + self.aka_dora + self.ura_dora + self.kita_dora
 
 
 class ScoreResult(NamedTuple):
@@ -128,22 +131,27 @@ class ScoreResult(NamedTuple):
         return self.payment.points if self.payment else 0
 
 
-def dora_tiles(indicators: tuple[TileCopy, ...]) -> list:
-    return [i.kind.dora_after() for i in indicators]
-
-
-def count_dora(hand: Hand, situation: Situation) -> DoraCount:
-    """Dora, red fives and (with riichi) ura dora of a hand, counted over every tile including the melds."""
+def count_dora(hand: Hand, situation: Situation, rules=None) -> DoraCount:
+    """Dora, red fives and (with riichi) ura dora of a hand, counted over every tile including the melds; with
+    three players (`rules.players`) each North set aside (`situation.kita`) is one han of its own and one more
+    North for the indicators. Without `rules`: four players."""
     tiles = hand._tiles or hand_tiles(hand)
+    players = 4 if rules is None else rules.players
+    kita = situation.kita if players == 3 else 0
     counts = tiles.counts
-    dora = sum(counts[_DORA_OF[i.kind]] for i in situation.dora_indicators)
+    if kita:
+        counts = list(counts)
+        counts[Tile.NORTH] += kita
+    dora_of = _DORA_OF[players]
+    dora = sum(counts[dora_of[i.kind]] for i in situation.dora_indicators)
     ura = 0
     if situation.any_riichi:
-        ura = sum(counts[_DORA_OF[i.kind]] for i in situation.ura_indicators)
-    return DoraCount(dora, tiles.reds, ura)
+        ura = sum(counts[dora_of[i.kind]] for i in situation.ura_indicators)
+    return DoraCount(dora, tiles.reds, ura, kita)
 
 
-_DORA_OF = tuple(int(t.dora_after()) for t in Tile)   # the dora each tile indicates
+#: players -> the dora each tile indicates (Tile.dora_after: with three players 1m and 9m indicate each other).
+_DORA_OF = {players: tuple(int(t.dora_after(players)) for t in Tile) for players in (4, 3)}
 
 
 def red_five_limits(rules) -> dict[str, int]:
@@ -191,7 +199,7 @@ def _score(hand: Hand, situation: Situation, rules, problems: list, like: ScoreR
         problems.append(say("scoring.no_win_tile"))
     if problems:
         return ScoreResult(problems=tuple(problems))
-    dora = count_dora(hand, situation)
+    dora = count_dora(hand, situation, rules)
     wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
     judged = like.readings if like is not None and len(like.readings) == len(wins) else (None,) * len(wins)
     scored = [score_reading(hand, w, situation, rules, dora, other and other.judgement)
