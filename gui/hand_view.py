@@ -2,7 +2,7 @@
 
 Clicking a concealed tile removes it; its context menu can make it the winning tile. Clicking the winning
 tile puts it back among the concealed tiles (its context menu can also remove it). Clicking a meld removes
-it. Called tiles are drawn sideways at the side of the player they came from (left: leftmost, across:
+it. In a three-player game the Norths set aside (kita) lie after the melds, as a group; a click takes one back. Called tiles are drawn sideways at the side of the player they came from (left: leftmost, across:
 middle, right: rightmost; a chi's called tile first, the other two after it in order); an added kan stacks its
 fourth tile on the called one; a closed kan shows its two outer tiles face down.
 """
@@ -55,10 +55,19 @@ def meld_layout(meld: Meld) -> list[tuple[str, bool, bool]]:
     return out
 
 
+def kita_layout(kita: int) -> list[tuple[str, bool, bool]]:
+    """The Norths set aside (kita, three-player) as laid beside the hand: upright, side by side."""
+    return [("4z", False, False)] * kita
+
+
 def meld_pixmap(meld: Meld, height: int, dpr: float):
     """One pixmap of a meld, tiles bottom-aligned, sideways tiles where the call came from."""
+    return laid_pixmap(meld_layout(meld), height, dpr)
+
+
+def laid_pixmap(layout: list[tuple[str, bool, bool]], height: int, dpr: float):
+    """One pixmap of tiles laid out as (face, sideways, stacked-on-previous): a meld, or the Norths set aside."""
     w = tile_size(height).width()
-    layout = meld_layout(meld)
     stacked = any(s for _, _, s in layout)
     total_h = max(height, 2 * w) if stacked else height
     parts, x, last_x = [], 0, 0
@@ -114,6 +123,7 @@ class HandView(QWidget):
         self.tile_buttons: list[TileButton] = []
         self.meld_buttons: list[TileButton] = []
         self.win_button: TileButton | None = None
+        self.kita_button: TileButton | None = None  # the Norths set aside (three-player), after the melds
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -311,12 +321,14 @@ class HandView(QWidget):
         return len(hand.closed) * tile + 2 * self._top_row.spacing() + slot
 
     def _meld_row_width(self, hand: Hand, scale: float) -> int:
-        """The width the melds with their label and the tile count take with tiles at `scale`."""
-        if not hand.melds:
+        """The width the melds (and the Norths set aside) with their label and the tile count take with tiles at
+        `scale`."""
+        groups = [meld_layout(m) for m in hand.melds] + ([kita_layout(self._kita())] if self._kita() else [])
+        if not groups:
             return 0
         height = scaled(self._mh, scale)
-        melds = sum(laid_width(meld_layout(m), height) + self._pad for m in hand.melds)
-        melds += self._melds_box.spacing() * (len(hand.melds) - 1)
+        melds = sum(laid_width(g, height) + self._pad for g in groups)
+        melds += self._melds_box.spacing() * (len(groups) - 1)
         labels = self.melds_label.sizeHint().width() + self.count_label.sizeHint().width()
         return labels + 2 * self._bottom_row.spacing() + melds
 
@@ -367,9 +379,13 @@ class HandView(QWidget):
         self.hint.setVisible(empty)
         self._top_stretch.setVisible(not empty)
         self._show_win_tile(hand)
-        if hand.melds != self._shown_melds:
+        if (hand.melds, self._kita()) != self._shown_melds:
             self._show_melds(hand)
         self._show_count(hand)
+
+    def _kita(self) -> int:
+        """The Norths set aside (kita): drawn up to the four there are (a larger count is the engine's problem)."""
+        return max(0, min(4, self.state.situation.kita))
 
     def _show_concealed(self, hand: Hand) -> None:
         """One pooled button per concealed tile (a button's picture is redrawn only if its tile changed)."""
@@ -407,8 +423,10 @@ class HandView(QWidget):
             self.win_button = None
 
     def _show_melds(self, hand: Hand) -> None:
-        """The meld buttons made anew for the hand's melds (only called when the melds changed)."""
-        self._shown_melds = hand.melds
+        """The meld buttons made anew for the hand's melds, and the Norths set aside after them (only called when
+        the melds or the Norths changed)."""
+        kita = self._kita()
+        self._shown_melds = (hand.melds, kita)
         self._clear(self._melds_box)
         self.meld_buttons = []
         dpr = dpr_of(self)
@@ -416,7 +434,21 @@ class HandView(QWidget):
             mb = self._meld_button(i, meld, dpr)
             self._melds_box.addWidget(mb, 0, Qt.AlignmentFlag.AlignBottom)
             self.meld_buttons.append(mb)
-        self.melds_hint.setVisible(not hand.melds)
+        self.kita_button = self._kita_button(kita, dpr) if kita else None
+        if self.kita_button is not None:
+            self._melds_box.addWidget(self.kita_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.melds_hint.setVisible(not hand.melds and not kita)
+
+    def _kita_button(self, kita: int, dpr: float) -> TileButton:
+        """The Norths set aside (kita) as one group: click takes one back."""
+        height = scaled(self._mh, self._meld_scale)
+        button = TileButton(None, height)
+        button.setObjectName("kitaGroup")
+        button.set_pixmap(laid_pixmap(kita_layout(kita), height, dpr))
+        button.setToolTip(self.tr("Norths set aside (kita): {n}, each a dora. Click to take one back.")
+                          .format(n=kita))
+        button.clicked.connect(lambda: self.state.set_kita(self.state.situation.kita - 1))
+        return button
 
     def _meld_button(self, index: int, meld: Meld, dpr: float) -> TileButton:
         """The button of the index-th meld: its picture, a tooltip naming it, click removes it."""

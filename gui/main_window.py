@@ -37,7 +37,7 @@ from .rules_dialog import RulesDialog
 from .side_panel import SidePanel, panel_tile_art
 from .share import install_share_actions
 from .situation_panel import SituationPanel
-from .state import HandState, count_problems
+from .state import HandState, count_problems, faces_in_play
 from .theme import colour
 from .tile_pixmaps import Prerenderer, app_icon
 from . import window_geometry
@@ -361,6 +361,7 @@ class MainWindow(QMainWindow):
         self.from_actions["left"].setChecked(True)
         self._sync_from_actions()
         self.indicator_mode_tips = {mode: self.mode_actions[mode].toolTip() for mode in ("dora", "ura")}
+        self.chi_tip = self.mode_actions["chi"].toolTip()
         self._sync_indicator_modes()
 
     def _build_central(self) -> None:
@@ -689,6 +690,19 @@ class MainWindow(QMainWindow):
             if problems and self.mode == which:
                 self.set_mode("tile")
 
+    def _sync_players(self) -> None:
+        """Three-player rules: no chi (the mode says why and goes back to "Add tile") and nobody across to call
+        from; four players: both again."""
+        three = self.state.rules.players == 3
+        chi = self.mode_actions["chi"]
+        chi.setEnabled(not three)
+        chi.setToolTip(self.tr("No chi in three-player mahjong") if three else self.chi_tip)
+        self.from_actions["across"].setVisible(not three)
+        if three and self.mode == "chi":
+            self.set_mode("tile")
+        if three and self.called_from == "across":
+            self.from_actions["left"].setChecked(True)
+
     def _sync_from_actions(self) -> None:
         open_call = self.mode in ("pon", "minkan", "shouminkan")
         for act in self.from_actions.values():
@@ -825,7 +839,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ state changes
     def on_state_changed(self) -> None:
+        self.palette.set_faces(faces_in_play(self.state.rules))
         self.palette.set_availability(self.state.availabilities())
+        self._sync_players()
         self._sync_notation()
         self._sync_indicator_modes()
         self.action_undo.setEnabled(self.state.can_undo())

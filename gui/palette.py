@@ -1,8 +1,10 @@
-"""The tile palette: every kind and the red fives, each with the number of copies still free."""
+"""The tile palette: every kind and the red fives of the rule set, each with the number of copies still free
+(three-player: no 2m to 8m and no red 5m; a note stands in their place)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine import TileCopy
 
@@ -38,7 +40,26 @@ class Palette(QWidget):
             grid.addWidget(button, row, col)
             self.buttons[copy] = button
         grid.setColumnStretch(10, 1)
+        self.absent_note = QLabel(self.tr("2m to 8m are not in a three-player set"))
+        self.absent_note.setObjectName("absentTiles")
+        self.absent_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.absent_note.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
+        self.absent_note.setWordWrap(True)
+        self.absent_note.hide()
+        grid.addWidget(self.absent_note, 0, 1, 1, 7)   # where 2m to 8m stand with four players
         self._avail: dict[TileCopy, Availability] = {}
+        self._faces: frozenset[TileCopy] = frozenset(self.buttons)
+
+    def set_faces(self, faces) -> None:
+        """Show only the buttons of `faces` (the rule set's tiles: gui.state.faces_in_play), the others hidden
+        with a note in their place."""
+        faces = frozenset(faces)
+        if faces == self._faces:
+            return
+        self._faces = faces
+        for copy, button in self.buttons.items():
+            button.setVisible(copy in faces)
+        self.absent_note.setVisible(len(faces) < len(self.buttons))
 
     def _name(self, copy: TileCopy) -> str:
         name = tile_name(copy.kind)

@@ -49,6 +49,10 @@ FIELD_NAMES: dict[str, str] = {
     "open_riichi": "Open riichi",
     "local_yaku": "Local yaku",
     "daisharin_other_suits": "Daisharin in sou and man",
+    "players": "Players",
+    "sanma_tsumo": "Tsumo with three players",
+    "sanma_honba": "Honba with three players",
+    "north_yakuhai": "North as a value tile",
 }
 
 #: (field id, value) -> the value's name, for values that are not a limit, a yaku or a number.
@@ -58,17 +62,23 @@ VALUE_NAMES: dict[tuple[str, Any], str] = {
     ("pao_scope", "whole_hand"): "The whole hand",
     ("pao_scope", "pao_yakuman"): "Only the pao yakuman's share",
     ("renhou", None): "None (not a yaku)",
+    ("players", 4): "Four players",
+    ("players", 3): "Three players (sanma)",
+    ("sanma_tsumo", "loss"): "Tsumo loss",
+    ("sanma_tsumo", "bisection"): "North bisection",
 }
 
-#: The fields whose numbers are fu (the others' numbers are han).
+#: The fields whose numbers are fu, and those whose numbers are points (the others' numbers are han).
 FU_FIELDS = frozenset({"double_wind_pair_fu", "open_pinfu_fu"})
+POINT_FIELDS = frozenset({"sanma_honba"})
 
 #: suit -> its name (before the count of its red fives).
 RED_FIVE_NAMES: dict[str, str] = {"m": "Man:", "p": "Pin:", "s": "Sou:"}
 
 #: preset id -> its name (the rule set of a game or a federation).
 PRESET_NAMES: dict[str, str] = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League",
-                                "wrc": "WRC", "ema": "EMA", "custom": "Custom"}
+                                "wrc": "WRC", "ema": "EMA", "tenhou_sanma": "Tenhou three-player",
+                                "mahjong_soul_sanma": "Mahjong Soul three-player", "custom": "Custom"}
 
 
 #: The words of the presets' citations (engine.rulesets.rules.PRESET_SOURCES) beside the references ([3], D1),
@@ -78,7 +88,10 @@ SOURCE_WORDS: tuple[str, ...] = tuple(sorted((
     "inferred, no source names it", "moot, daisharin is not played (local_yaku)", "moot, no double yakuman",
     "old yaku only in special modes", "only different yakuman stack", "red fives are only an optional extra",
     "optional extra only", "paid as a draw settlement", "suggest false", "true, as the engine's default",
-    "turned over at once", "unknown", "std", "2025:"), key=len, reverse=True))
+    "turned over at once", "unknown", "std", "2025:", "four-player game", "moot, four players",
+    "the 2m to 8m removal takes the red 5m", "weakly sourced, no statement of Mahjong Soul's own",
+    "bisection is a friendly-room option", "inferred, no seat or round is North", "North is a guest wind",
+    "moot, three players count honba by sanma_honba"), key=len, reverse=True))
 _NOTE = re.compile(r"\b(see )?note ([a-d])\b")
 
 
@@ -97,6 +110,8 @@ def value_name(field: str, value: Any) -> str:
     if (field, value) in VALUE_NAMES:
         return _tr(VALUE_NAMES[(field, value)])
     if isinstance(value, int):
+        if field in POINT_FIELDS:
+            return _tr("{n} points").format(n=value)
         return (_tr("{n} fu") if field in FU_FIELDS else _tr("{n} han")).format(n=value)
     if value in YAKU_BY_ID:
         return yaku_name(YAKU_BY_ID[value])

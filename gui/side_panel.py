@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from engine import Tile, parse_tile
 from engine.hands.decompose import Form
 from engine.messages import terms
-from engine.rulesets.payments import seat_at
+from engine.rulesets.payments import POSITIONS, dealer_position, honba_value, seat_at
 
 from .analyzer import WARM_UP_HANDS, warm_up_analyses
 from .engine_text import engine_text, is_no_yaku
@@ -233,16 +233,17 @@ def _value_cell(result, tsumo: bool, dealer: bool) -> str:
     return f'<b>{_glue(main)}</b> <span class="why">{escape(_glue(detail))}</span>'
 
 
-def _seat_label(winner_seat: str, position: str) -> str:
+def _seat_label(winner_seat: str, position: str, players: int = 4) -> str:
+    """'Left (East)': a payer by where it sits from the winner, and its seat wind (three players: round three)."""
     names = {"left": _tr("Left"), "across": _tr("Across"), "right": _tr("Right")}
-    return f"{names[position]} ({_tr(WIND_NAMES[seat_at(winner_seat, position)])})"
+    return f"{names[position]} ({_tr(WIND_NAMES[seat_at(winner_seat, position, players)])})"
 
 
 # ---------------------------------------------------------------------------- the sections
 def _win_html(a, options: PanelOptions) -> str:
     result, s = a.score, a.situation
     pay = result.payment
-    honba_unit = getattr(a.rules, "honba_per_counter", 300)
+    honba_unit = honba_value(a.rules)
     if result.nagashi:
         return "".join([f'<h1>{_with_japanese(_tr("Nagashi mangan"), "流し満貫")}</h1>',
                         f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>',
@@ -298,7 +299,7 @@ def _yaku_table_html(result, options: PanelOptions) -> str:
                    f'<td class="jp">{escape(jp)}</td><td class="num">{_han(v)}</td></tr>')
     d = result.dora
     for count, name, jp in ((d.dora, _tr("Dora"), "ドラ"), (d.aka_dora, _tr("Red fives"), "赤ドラ"),
-                            (d.ura_dora, _tr("Ura dora"), "裏ドラ")):
+                            (d.ura_dora, _tr("Ura dora"), "裏ドラ"), (d.kita_dora, _tr("North dora (kita)"), "抜きドラ")):
         if count:
             out.append(f'<tr><td><b>{name}</b></td><td class="jp">{"" if name == jp else jp}</td>'
                        f'<td class="num">{_glue(_tr("{n} han").format(n=count))}</td></tr>')
@@ -343,18 +344,21 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
         return (f'<tr><td>{who}</td><td class="num"><b>{_with_honba(paid, pay.honba, honba_part, cell=True)}</b>'
                 f'</td></tr>')
     if pay.tsumo:
-        each_honba = honba_unit // 3 * pay.honba
-        if pay.dealer:
+        each_honba = honba_unit * pay.honba // (pay.players - 1)   # split evenly between the payers
+        if pay.players == 3:
+            out.extend(row(who, paid, each_honba) for who, paid in _three_player_tsumo_rows(pay, s))
+        elif pay.dealer:
             out.append(row(_tr("Each player pays"), pay.from_each_nondealer, each_honba))
         else:
             if pay.from_dealer is not None:
                 out.append(row(_tr("The dealer pays"), pay.from_dealer, each_honba))
             out.append(row(_tr("Each other player pays"), pay.from_each_nondealer, each_honba))
     else:
-        who = _seat_label(s.seat_wind, pay.discarder) if pay.discarder else _tr("The discarder")
+        who = _seat_label(s.seat_wind, pay.discarder, pay.players) if pay.discarder else _tr("The discarder")
         out.append(row(_tr("{who} pays").format(who=who), pay.from_discarder, honba_unit * pay.honba))
     if pay.from_liable is not None and pay.liable:
-        out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=_seat_label(s.seat_wind, pay.liable))}'
+        liable = _seat_label(s.seat_wind, pay.liable, pay.players)
+        out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=liable)}'
                    f'</td><td class="num"><b>{points(pay.from_liable)}</b></td></tr>')
     if pay.riichi_sticks:
         out.append(f'<tr><td>{_tr("Riichi sticks on the table")}</td>'
@@ -368,7 +372,7 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
         return "".join(out)
     out.append(f'<h2>{_tr("Score changes")}</h2><table cellspacing="0">')
     rows = [(f"{_tr('You')} ({_tr(WIND_NAMES[s.seat_wind])})", deltas["self"])]
-    rows += [(_seat_label(s.seat_wind, p), deltas[p]) for p in ("left", "across", "right")]
+    rows += [(_seat_label(s.seat_wind, p, pay.players), deltas[p]) for p in POSITIONS if p in deltas]
     for label, delta in rows:
         cls = "plus" if delta > 0 else "minus" if delta < 0 else "sub"
         sign = "+" if delta > 0 else ""
@@ -376,6 +380,14 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
                    f'</span></td></tr>')
     out.append("</table>")
     return "".join(out)
+
+
+def _three_player_tsumo_rows(pay, s) -> list[tuple[str, int]]:
+    """A three-player tsumo's two payers, each by seat ("Left (East) pays"), with its ordinary share: the
+    dealer's share from the dealer, the non-dealer's from the other (a liable player's part has a row of its own)."""
+    dealer = dealer_position(s.seat_wind, 3)
+    return [(_tr("{who} pays").format(who=_seat_label(s.seat_wind, p, 3)),
+             pay.from_dealer if p == dealer else pay.from_each_nondealer) for p in ("left", "right")]
 
 
 def _verdicts_html(best) -> str:

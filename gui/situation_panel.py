@@ -13,11 +13,12 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
                                QSpinBox, QToolButton, QWidget)
 
 from engine import PRESETS
-from engine.hands.situation import MAX_HONBA, MAX_RIICHI_STICKS
+from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, situation_problems
+from engine.rulesets.payments import positions, seats
 
 from .engine_text import engine_text
 from .i18n import join_statements
-from .state import HandState, all_faces, count_problems
+from .state import HandState, all_faces, count_problems, rules_for_players
 from .tile_button import TILE_BUTTON_STYLE, TileButton, button_height, face_of
 from .theme import colour, toggle_style
 from .tile_pixmaps import TileArt
@@ -108,6 +109,8 @@ class SituationPanel(QWidget):
             b.clicked.connect(lambda _=False, w=who: self._discarder_clicked(w))
             row.addWidget(b)
             self.discarder_buttons[who] = b
+        row.addSpacing(12)
+        self._add_kita_box(row)   # three-player only: in the room the North and Across buttons leave
         row.addStretch(1)
         return row
 
@@ -134,16 +137,16 @@ class SituationPanel(QWidget):
             self.flag_boxes[name] = box
 
     def _build_pao_row(self) -> QHBoxLayout:
-        """Who is liable (pao) for a yakuman: nobody, or the player on the left, across or on the right."""
+        """Who is liable (pao) for a yakuman: nobody, or the player on the left, across or on the right (the
+        choices follow the number of players: _refresh_pao)."""
         row = QHBoxLayout()
         row.setSpacing(6)
         self.pao_label = QLabel(self.tr("Liable (pao)"))
         row.addWidget(self.pao_label)
         self.pao_combo = QComboBox()
         self.pao_combo.setObjectName("paoCombo")
-        for who, text in ((None, self.tr("Nobody")), ("left", self.tr("Left")), ("across", self.tr("Across")),
-                          ("right", self.tr("Right"))):
-            self.pao_combo.addItem(text, who)
+        self.pao_names = {None: self.tr("Nobody"), "left": self.tr("Left"), "across": self.tr("Across"),
+                          "right": self.tr("Right")}
         self.pao_label.setBuddy(self.pao_combo)
         self.pao_combo.activated.connect(lambda index: self.state.set_pao(self.pao_combo.itemData(index)))
         row.addWidget(self.pao_combo)
@@ -217,8 +220,29 @@ class SituationPanel(QWidget):
         self.rules_button = QPushButton(self.tr("Adjust…"))
         self.rules_button.clicked.connect(self.rules_dialog_requested)
         row.addWidget(self.rules_button)
+        self.three_player_box = QCheckBox(self.tr("Three-player"))
+        self.three_player_box.setObjectName("threePlayer")
+        self.three_player_box.setToolTip(self.tr("Three-player mahjong (sanma): 108 tiles without 2m to 8m, "
+                                                 "seats East, South and West, no chi, Norths set aside as dora"))
+        self.three_player_box.toggled.connect(
+            lambda on: self.state.set_rules(rules_for_players(self.state.rules, 3 if on else 4)))
+        row.addWidget(self.three_player_box)
         row.addStretch(1)
         return row
+
+    def _add_kita_box(self, row: QHBoxLayout) -> None:
+        """Three-player: how many Norths are set aside (kita), shown while the rules are three-player or a count
+        is set (_refresh_kita)."""
+        self.kita_label = QLabel(self.tr("North set aside"))
+        row.addWidget(self.kita_label)
+        self.kita = QSpinBox()
+        self.kita.setObjectName("kita")
+        self.kita.setRange(0, MAX_KITA)
+        self.kita_label.setBuddy(self.kita)
+        self.kita_help = self.tr("Norths set aside (kita): each is one dora, and a North for the dora and ura "
+                                 "indicators; the hand stays closed")
+        self.kita.valueChanged.connect(self.state.set_kita)
+        row.addWidget(self.kita)
 
     # ------------------------------------------------------------------ building blocks
     def _toggle(self, text: str, tip: str) -> QToolButton:
@@ -257,12 +281,16 @@ class SituationPanel(QWidget):
     def refresh(self) -> None:
         st = self.state
         s = st.situation
+        players = self._players()
+        in_play = seats(players)
         for wind, b in self.seat_buttons.items():
             with QSignalBlocker(b):
                 b.setChecked(s.seat_wind == wind)
+            b.setVisible(wind in in_play or s.seat_wind == wind)  # a North seat set before stays, to be fixed
         for wind, b in self.round_buttons.items():
             with QSignalBlocker(b):
                 b.setChecked(s.round_wind == wind)
+            b.setVisible(wind in in_play or s.round_wind == wind)
         with QSignalBlocker(self.ron_button):
             self.ron_button.setChecked(not s.tsumo)
         with QSignalBlocker(self.tsumo_button):
@@ -271,6 +299,7 @@ class SituationPanel(QWidget):
             with QSignalBlocker(b):
                 b.setChecked(not s.tsumo and s.discarder == who)
             b.setEnabled(not s.tsumo)
+            b.setVisible(who in positions(players) or (not s.tsumo and s.discarder == who))
             b.setToolTip(self.tr("A tsumo has no discarder") if s.tsumo else
                          self.tr("The player on your {who} dealt in (click again to leave it open)")
                          .format(who={"left": self.tr("left"), "across": self.tr("opposite side"),
@@ -304,6 +333,9 @@ class SituationPanel(QWidget):
 
         self._show_count("honba", self.honba)
         self._show_count("riichi_sticks", self.sticks)
+        self._refresh_kita()
+        with QSignalBlocker(self.three_player_box):
+            self.three_player_box.setChecked(players == 3)
         with QSignalBlocker(self.preset_combo):
             name = st.rules.name
             custom = self.preset_combo.findData("custom")
@@ -313,8 +345,44 @@ class SituationPanel(QWidget):
                 self.preset_combo.removeItem(custom)
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
 
+    def _players(self) -> int:
+        """The number of players of the rules (a rule set is always valid: 4 or 3)."""
+        return self.state.rules.players
+
+    def _refresh_kita(self) -> None:
+        """The Norths set aside, shown under three-player rules or while a count is set; the engine's problems
+        with the count (kita with four players, more Norths than are left) in its tooltip, marked."""
+        st = self.state
+        s = st.situation
+        shown = self._players() == 3 or s.kita != 0
+        self.kita_label.setVisible(shown)
+        self.kita.setVisible(shown)
+        with QSignalBlocker(self.kita):
+            self.kita.setValue(max(0, min(MAX_KITA, s.kita)))
+        problems = []
+        if s.kita:
+            without = set(situation_problems(st.hand, s.replace(kita=0), st.rules))
+            problems = [engine_text(p) for p in situation_problems(st.hand, s, st.rules) if p not in without]
+        tip = self.tr("Contradicts the hand: {why}").format(why=join_statements(problems)) if problems \
+            else self.kita_help
+        if self.kita.toolTip() != tip:
+            self.kita.setToolTip(tip)
+            self.kita_label.setToolTip(tip)
+        self._mark(self.kita, bool(problems))
+
+    def _pao_choices(self) -> list:
+        """Nobody and the other players' positions (three players: left and right), and a choice already made."""
+        pao = self.state.situation.pao
+        return [None] + [who for who in ("left", "across", "right") if who in positions(self._players()) or who == pao]
+
     def _refresh_pao(self) -> None:
         """The pao choice from the state; its tooltip names the yakuman the rules make someone liable for."""
+        choices = self._pao_choices()
+        if [self.pao_combo.itemData(i) for i in range(self.pao_combo.count())] != choices:
+            with QSignalBlocker(self.pao_combo):
+                self.pao_combo.clear()
+                for who in choices:
+                    self.pao_combo.addItem(self.pao_names[who], who)
         index = self.pao_combo.findData(self.state.situation.pao)
         if self.pao_combo.currentIndex() != index:
             with QSignalBlocker(self.pao_combo):
@@ -354,7 +422,7 @@ class SituationPanel(QWidget):
         problems_of = st.control_problems()
         tiles = getattr(st.situation, f"{which}_indicators")
         current = [engine_text(p) for p in problems_of.indicators[which]]
-        shown = (tiles, tuple(current))
+        shown = (tiles, tuple(current), self._players())  # the dora a 1m indicates: by players
         if self._shown_indicators.get(which) != shown:  # rebuild the tile buttons only when they change
             self._shown_indicators[which] = shown
             self._rebuild_indicator_buttons(which, tiles, current)
@@ -383,7 +451,7 @@ class SituationPanel(QWidget):
             b.tile = tile
             b.show_tile(face_of(tile), highlight=colour("error") if current else None)
             tip = self.tr("{kind} indicator {t} (dora: {d}): click to remove").format(
-                kind=self.tr("Dora") if which == "dora" else self.tr("Ura dora"), t=tile, d=tile.kind.dora_after())
+                kind=self.tr("Dora") if which == "dora" else self.tr("Ura dora"), t=tile, d=tile.kind.dora_after(self._players()))
             if current:
                 tip += "\n" + self.tr("Problem: {why}").format(why=join_statements(current))
             b.setToolTip(tip)

@@ -23,7 +23,8 @@ from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, Ru
                     analyze)
 from engine.messages import Message
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
-from engine.basics.tiles import FIVES
+from engine.basics.tiles import FIVES, KINDS_IN_PLAY
+from engine.rulesets.rules import RED_FIVE_SUITS
 
 from .i18n import join_list
 
@@ -37,6 +38,8 @@ FOLLOWERS: tuple[tuple[str, dict[str, object]], ...] = (
     ("any_riichi", {"ippatsu": False, "ura_indicators": ()}),
     ("chankan", {"chankan_ankan": False}),
 )
+#: The three-player presets are named after their four-player namesakes with this suffix (tenhou_sanma).
+SANMA_SUFFIX = "_sanma"
 HAND_LIMIT = 14
 UNDO_LIMIT = 500
 
@@ -78,6 +81,28 @@ def all_faces() -> list[TileCopy]:
         out.append(TileCopy(Tile(suit_start + 4), red=True))
     out.extend(TileCopy(Tile(t)) for t in range(27, 34))
     return out
+
+
+def faces_in_play(rules: RuleSet) -> list[TileCopy]:
+    """The faces of all_faces of the rule set's tile kinds (three players: no 2m to 8m, so no red 5m either)."""
+    kinds = set(KINDS_IN_PLAY[rules.players])
+    return [c for c in all_faces() if c.kind in kinds]
+
+
+def rules_for_players(rules: RuleSet, players: int) -> RuleSet:
+    """The rule set of `players` (4 or 3) nearest to `rules` (the window's three-player switch): a preset's
+    namesake (tenhou and tenhou_sanma, mahjong_soul and mahjong_soul_sanma), else the same rules with the other
+    number of players, and with three no red 5m (2m to 8m are not in the set)."""
+    if rules.players == players:
+        return rules
+    base = rules.name.removesuffix(SANMA_SUFFIX)
+    namesake = base + SANMA_SUFFIX if players == 3 else base
+    if namesake in PRESETS and PRESETS[namesake].players == players:
+        return PRESETS[namesake]
+    red = dict(zip(RED_FIVE_SUITS, rules.red_fives))
+    if players == 3:
+        red["m"] = 0
+    return rules.replace(players=players, red_fives=tuple(red[suit] for suit in RED_FIVE_SUITS))
 
 
 def _copies_of(kind: Tile) -> tuple[TileCopy, ...]:
@@ -166,6 +191,7 @@ class HandState(QObject):
             "dora": Counter(t.kind for t in s.dora_indicators),
             "ura": Counter(t.kind for t in s.ura_indicators),
             "red": Counter(t.kind for t in hand.all_tiles + s.indicators if t.red),
+            "kita": Counter({Tile.NORTH: s.kita}),
         }
 
     def availability(self, copy: TileCopy, usage: dict[str, Counter] | None = None) -> Availability:
@@ -175,7 +201,8 @@ class HandState(QObject):
         where = [(u["hand"][k], "{n} in the hand", "{n} in the hand"),
                  (u["melds"][k], "{n} in a meld", "{n} in melds"),
                  (u["dora"][k], "{n} dora indicator", "{n} dora indicators"),
-                 (u["ura"][k], "{n} ura indicator", "{n} ura indicators")]
+                 (u["ura"][k], "{n} ura indicator", "{n} ura indicators"),
+                 (u["kita"][k], "{n} set aside (kita)", "{n} set aside (kita)")]
         used = sum(n for n, _, _ in where)
         parts = join_list(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
         left_kind = max(0, 4 - used)
@@ -424,6 +451,10 @@ class HandState(QObject):
 
     def set_riichi_sticks(self, n: int) -> bool:
         return self._situation(riichi_sticks=int(n), merge_key="riichi_sticks")
+
+    def set_kita(self, n: int) -> bool:
+        """Three-player: how many Norths are set aside (kita, each a dora beside the hand)."""
+        return self._situation(kita=int(n), merge_key="kita")
 
     def set_pao(self, who: str | None) -> bool:
         """Who is liable (pao) for a yakuman: left / across / right, or None."""
