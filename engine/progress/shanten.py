@@ -52,7 +52,8 @@ tiles, every 4-tile hand, 200k random and quad-heavy hands).  Its agari check
 accepts a fifth copy (11111m + three sets), which can't happen here; it has no
 "four of a kind as two pairs" chiitoitsu option (``four_alike_ok``).
 
-Only the standard library is used; nothing here imports other engine modules.
+Only the standard library is used, and of the engine only the kinds a game has
+(engine.basics.tiles.KINDS_IN_PLAY).
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ from dataclasses import dataclass
 from importlib import resources
 from operator import itemgetter
 from typing import Optional, Sequence
+
+from ..basics.tiles import KINDS_IN_PLAY
 
 __all__ = [
     "DiscardOption",
@@ -818,8 +821,8 @@ class DiscardOption:
     ukeire_total: int
 
 
-#: The kinds a game has: all 34, or in three-player all but 2m to 8m.
-_KINDS_IN_PLAY = {False: tuple(range(34)), True: tuple(t for t in range(34) if not 1 <= t <= 7)}
+#: The kinds a game has (engine.basics.tiles.KINDS_IN_PLAY) as ints, by ``three_player``.
+_KINDS_IN_PLAY = {three: tuple(map(int, KINDS_IN_PLAY[3 if three else 4])) for three in (False, True)}
 
 
 def _special_useful(b: bytes, four_alike_ok: bool, three_player: bool, s_chi: int, s_kok: int, best: int) -> list:
