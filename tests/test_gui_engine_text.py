@@ -63,11 +63,15 @@ BAD_SITUATIONS = [
     Situation(dora_indicators=parse_hand("123456m").closed),
     Situation(chankan=True, chankan_ankan=False, houtei=True, rinshan=True, haitei=True),
     Situation(riichi=True, ippatsu=True),
+    # three-player (under tenhou_sanma): nobody across, no North seat or round, too many Norths set aside
+    Situation(seat_wind="N", round_wind="N", discarder="across", pao="across", kita=4,
+              dora_indicators=parse_hand("2m4z").closed),
 ]
 #: Wins and draws that only one rule set or situation makes wrong.
 ODD_WINS = [("123m456p789s1z pon:555z@left +1z", Situation(pao="left"), PRESETS["tenhou"].replace(pao=frozenset())),
             ("123m456p789s11z", Situation(nagashi_mangan=True, discarder="left"), PRESETS["tenhou"])]
-BAD_SITUATION_HANDS = ("123m456p789s1z pon:555z@left +1z", "123m456p789s11z +1z", "ankan:5555p 123m456p789s1z +1z")
+BAD_SITUATION_HANDS = ("123m456p789s1z pon:555z@left +1z", "123m456p789s11z +1z", "ankan:5555p 123m456p789s1z +1z",
+                       "123p456s789s1z pon:555z@across +1z", "456s789s1z chi:123p@left pon:555z@right +1z")
 
 
 def gui_test_hands() -> list[str]:
@@ -135,7 +139,8 @@ def engine_texts() -> list:
         for name in FLAG_NAMES + EXTRA_FLAG_NAMES:  # every flag switched, as the situation panel asks
             add(situation_problems(hand, situation.replace(**{name: not getattr(situation, name)}), rules))
     for s in BAD_SITUATIONS:
-        for r in RULE_SETS + (PRESETS["wrc"].replace(kan_dora=False, ura_dora=False, ippatsu=False),):
+        for r in RULE_SETS + (PRESETS["wrc"].replace(kan_dora=False, ura_dora=False, ippatsu=False),
+                              PRESETS["tenhou_sanma"]):
             for text in BAD_SITUATION_HANDS:
                 add(situation_problems(parse_hand(text), s, r))
     return list(out.values())

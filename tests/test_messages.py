@@ -30,12 +30,12 @@ HANDS = ["11111m", "123m", "0m0m", "0p5p5p5p5p", "1z chi:123m@right", "123m456p7
          "1234567z chi:8m9m1p@left", "1234567z pon:123m@left", "1234567z minkan:555m@left",
          "1234567z ankan:5555m@left", "00m123p456s789s11z +1z", "55m123p456s78s pon:555m@left",
          "123m456p789s1z pon:555z@left +1z", "123m456p789s11z +1z", "ankan:5555p 123m456p789s1z +1z",
-         "99m19p19s1234567z +1m", "1234567z chi:345m=6m@left ankan:1111m=1m"]
+         "99m19p19s1234567z +1m", "1234567z chi:345m=6m@left ankan:1111m=1m", "123p456s789s1z pon:222z@across +1z"]
 #: Melds built in code (not read from text), called from a seat the text form cannot spell.
 ODD_MELDS = [Meld(MeldKind.ANKAN, parse_tiles("5555m"), "north"), Meld(MeldKind.CHI, parse_tiles("123m"), "north")]
 #: Rule sets that switch off what the situations ask for, or switch it on.
 RULE_SETS = [PRESETS["tenhou"], PRESETS["ema"], PRESETS["mahjong_soul"],
-             PRESETS["wrc"].replace(kan_dora=False, ura_dora=False, ippatsu=False)]
+             PRESETS["wrc"].replace(kan_dora=False, ura_dora=False, ippatsu=False), PRESETS["tenhou_sanma"]]
 #: Situations with bad values and the combinations of flags that contradict each other.
 SITUATIONS = [
     Situation(honba=-1, riichi_sticks=-1, seat_wind="X", round_wind="Y", discarder="up", pao="down", kita=5),
@@ -49,6 +49,9 @@ SITUATIONS = [
     Situation(riichi=True, tsumo=True, houtei=True, chankan=True, chiihou=True, renhou=True, pao="behind"),
     Situation(tsumo=True, paarenchan=True, seat_wind="S", discarder_riichi=True, nagashi_mangan=True),
     Situation(chankan_ankan=True),
+    # three-player: nobody across, no North seat or round, more Norths set aside than are left (4z indicates)
+    Situation(seat_wind="N", round_wind="N", discarder="across", pao="across", kita=4,
+              dora_indicators=parse_tiles("2m4z")),
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",

@@ -105,6 +105,8 @@ WINDS = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 DRAGONS = (Tile.WHITE, Tile.GREEN, Tile.RED)
 TERMINALS_AND_HONORS = tuple(t for t in Tile if t.is_terminal_or_honor)
 FIVES = (Tile.M5, Tile.P5, Tile.S5)
+#: The tiles a three-player set lacks (108 tiles: no 2m to 8m, and so no red 5m).
+NOT_IN_THREE_PLAYER = frozenset(Tile(k) for k in range(Tile.M2, Tile.M8 + 1))
 #: The tile kinds of a game, by the number of players: all 34, or with three players all but 2m to 8m (108
 #: tiles, RULES.md "Three-player").
 KINDS_IN_PLAY = {4: ALL_TILES, 3: tuple(t for t in Tile if not Tile.M2 <= t <= Tile.M8)}

@@ -10,10 +10,10 @@ from operator import attrgetter
 
 from ..basics.frozen import frozen_value, keep
 from ..basics.notation import format_tiles
-from ..basics.tiles import WIND_LETTERS, Tile, TileCopy, wind_tile
+from ..basics.tiles import NOT_IN_THREE_PLAYER, WIND_LETTERS, Tile, TileCopy, wind_tile
 from ..messages import Message, say
 from ..messages.input import quoted
-from .hand import SEATS_RELATIVE, Hand
+from .hand import SEATS_RELATIVE, Hand, MeldKind
 
 #: The flags of a win, in the order of the hand file. Each is a bool field of `Situation`.
 FLAG_NAMES = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -149,7 +149,7 @@ _WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)
 def situation_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     """Every contradiction in the situation, for a hand with a winning tile (or a nagashi mangan)."""
     return (_value_problems(s) + _win_timing_problems(hand, s, rules) + _blessing_problems(hand, s, rules)
-            + _rule_and_indicator_problems(s, rules))
+            + _rule_and_indicator_problems(s, rules) + _player_count_problems(hand, s, rules))
 
 
 def _value_problems(s: Situation) -> list[Message]:
@@ -204,7 +204,8 @@ def _win_timing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     if s.rinshan:
         if not s.tsumo:
             p.append(say("situation.rinshan_on_ron"))
-        if not any(m.kind.is_kan for m in hand.melds):
+        if not any(m.kind.is_kan for m in hand.melds) and not (rules.players == 3 and s.kita):
+            # A kan, or with three players a North set aside, gives the replacement tile (RULES.md [44]).
             p.append(say("situation.rinshan_without_kan"))
     if s.chankan:
         p.extend(_chankan_problems(hand, s))
@@ -293,4 +294,33 @@ def _rule_and_indicator_problems(s: Situation, rules) -> list[Message]:
             p.append(say("situation.ura_dora_not_used"))
         if ura > max(1, dora):
             p.append(say("situation.too_many_ura_indicators", ura=ura, dora=dora))
+    return p
+
+
+def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
+    """What the number of players rules out: Norths set aside with four players; with three players (108
+    tiles, seats East, South and West, nobody across: docs/hand-file.md "Three-player") a tile 2m to 8m, a chi,
+    a player across, a North seat or round, and more Norths set aside than are left."""
+    if rules.players != 3:
+        return [say("situation.kita_with_four_players", kita=s.kita)] if s.kita else []
+    p: list[Message] = []
+    missing = [t for t in hand.all_tiles + s.indicators if t.kind in NOT_IN_THREE_PLAYER]
+    if missing:
+        p.append(say("situation.three_player_tiles", tiles=format_tiles(missing)))
+    for meld in hand.melds:
+        if meld.kind is MeldKind.CHI:
+            p.append(say("situation.three_player_chi", meld=str(meld)))
+        elif meld.called_from == "across":
+            p.append(say("situation.three_player_meld_across", meld=str(meld)))
+    if s.discarder == "across":
+        p.append(say("situation.three_player_discarder_across"))
+    if s.pao == "across":
+        p.append(say("situation.three_player_pao_across"))
+    if s.seat_wind == "N":
+        p.append(say("situation.three_player_north_seat"))
+    if s.round_wind == "N":
+        p.append(say("situation.three_player_north_round"))
+    shown = sum(1 for t in hand.all_tiles + s.indicators if t.kind == Tile.NORTH)
+    if shown + s.kita > 4 and s.kita <= MAX_KITA:
+        p.append(say("situation.kita_above_norths_left", kita=s.kita, left=max(0, 4 - shown), shown=shown))
     return p

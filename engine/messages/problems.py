@@ -58,6 +58,28 @@ _SITUATION_VALUES: dict[str, tuple[str, str]] = {
                                     "放銃者 {seat!r}: left, across, right のいずれか"),
     "situation.unknown_pao": ("pao {seat!r}: use left, across or right",
                               "包（パオ） {seat!r}: left, across, right のいずれか"),
+    "situation.kita_with_four_players": ("kita {kita}: Norths are set aside only in a three-player game, and this "
+                                         "rule set has four players",
+                                         "北抜き {kita}: 北を抜くのは三人麻雀だけ（このルールは四人麻雀）"),
+    "situation.kita_above_norths_left": ("kita {kita}: only {left} North tile(s) are left to set aside ({shown} in "
+                                         "the hand, melds and indicators; there are 4)",
+                                         "北抜き {kita}: 抜ける北は残り{left}枚（手牌・副露・表示牌に{shown}枚、北は4枚）"),
+    "situation.three_player_tiles": ("{tiles}: a three-player set has no 2m to 8m (nor the red 5m)",
+                                     "{tiles}: 三人麻雀に2萬〜8萬はない（赤5萬もない）"),
+    "situation.three_player_chi": ("{meld}: there is no chi in a three-player game",
+                                   "{meld}: 三人麻雀ではチーできない"),
+    "situation.three_player_meld_across": ("{meld}: called from across, but in a three-player game nobody sits "
+                                           "across (left or right)",
+                                           "{meld}: 対面から鳴いているが、三人麻雀に対面はいない（上家か下家）"),
+    "situation.three_player_discarder_across": ("discarder across: in a three-player game nobody sits across (left "
+                                                "or right)",
+                                                "放銃者が対面: 三人麻雀に対面はいない（上家か下家）"),
+    "situation.three_player_pao_across": ("pao across: in a three-player game nobody sits across (left or right)",
+                                          "包（パオ）が対面: 三人麻雀に対面はいない（上家か下家）"),
+    "situation.three_player_north_seat": ("seat wind N: three players sit East, South and West",
+                                          "自風が北: 三人麻雀の席は東・南・西"),
+    "situation.three_player_north_round": ("round wind N: a three-player game has East, South and West rounds",
+                                           "場風が北: 三人麻雀の場は東・南・西"),
     "situation.discarder_on_tsumo": ("a discarder ({seat}) on a tsumo win: nobody discarded the winning tile",
                                      "ツモ和了に放銃者（{seat:seat}）: 和了牌を捨てた人はいない"),
 }
