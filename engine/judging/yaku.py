@@ -19,7 +19,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, Tile
+from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, NOT_IN_THREE_PLAYER, Tile
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
 from .facts import NORTH, Facts, is_value_tile, north_is_value
@@ -334,6 +334,19 @@ def _two_of_three(held, groups) -> bool:
 _ITTSU_GROUPS = tuple((b, b + 3, b + 6) for b in (0, 9, 18))
 _SANSHOKU_GROUPS = tuple((n, n + 9, n + 18) for n in range(7))
 _DOUKOU_GROUPS = tuple((n, n + 9, n + 18) for n in range(9))
+
+
+def _groups_in_play(groups: tuple, width: int) -> dict[int, tuple]:
+    """players -> the `groups` of sequence starts (`width` 3) or triplet kinds (`width` 1) that a game of that many
+    players can complete: with three players none whose man set holds a tile the set lacks (so no sanshoku doujun
+    at all, and triple triplets of 1 or 9 only), and no near miss offers one."""
+    def possible(group: tuple) -> bool:
+        return not any(Tile(group[0] + i) in NOT_IN_THREE_PLAYER for i in range(width))
+    return {4: groups, 3: tuple(g for g in groups if possible(g))}
+
+
+_SANSHOKU_IN_PLAY = _groups_in_play(_SANSHOKU_GROUPS, 3)
+_DOUKOU_IN_PLAY = _groups_in_play(_DOUKOU_GROUPS, 1)
 
 
 def _sanshoku(f: Facts) -> Verdict:
@@ -713,9 +726,9 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("ittsu", "Pure straight", "一気通貫", "ikkitsuukan", 2, 1, 0, _ittsu,
        almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _ITTSU_GROUPS)),
     _Y("sanshoku", "Mixed triple sequence", "三色同順", "sanshoku doujun", 2, 1, 0, _sanshoku,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_GROUPS)),
+       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players])),
     _Y("sanshoku_doukou", "Triple triplets", "三色同刻", "sanshoku doukou", 2, 2, 0, _sanshoku_doukou,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_GROUPS)),
+       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players])),
     _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True)),
     _Y("junchan", "Fully outside hand", "純全帯幺九", "junchan", 3, 2, 0, _outside(False), ("chanta",),
        almost=_outside_almost(False)),
