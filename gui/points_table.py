@@ -60,6 +60,7 @@ from engine.judging.points_table import (
     points,
 )
 from engine.messages.terms import limit_name
+from engine.rulesets.payments import honba_value
 
 from .i18n import language
 from .rule_words import preset_name
@@ -124,6 +125,9 @@ def who_pays(priced: Points, dealer: bool, tsumo: bool) -> str:
         return _tr("Ron: the discarder pays {n}").format(n=pay.from_discarder)
     if dealer:
         return _tr("Tsumo: each player pays {n} ({n} all)").format(n=pay.from_each_nondealer)
+    if pay.players == 3:   # one non-dealer payer beside the dealer
+        return _tr("Tsumo: the other non-dealer pays {each}, the dealer pays {dealer}").format(
+            each=pay.from_each_nondealer, dealer=pay.from_dealer)
     return _tr("Tsumo: each non-dealer pays {each}, the dealer pays {dealer}").format(
         each=pay.from_each_nondealer, dealer=pay.from_dealer)
 
@@ -140,7 +144,7 @@ def winner_gets(priced: Points) -> str:
 def rules_label(rules) -> str:
     kiriage = _tr("on") if rules.kiriage else _tr("off")
     return _tr("Rules: {name} · kiriage mangan {kiriage} · {points} points per honba").format(
-        name=preset_name(rules.name), kiriage=kiriage, points=rules.honba_per_counter)
+        name=preset_name(rules.name), kiriage=kiriage, points=honba_value(rules))
 
 
 # ---------------------------------------------------------------------------- the whole table as a page
@@ -555,7 +559,7 @@ class PointsTableWindow(QMainWindow):
         lines = [f"{side} · {value}", who_pays(priced, self.dealer, self.tsumo), winner_gets(priced)]
         if self.honba:
             lines.insert(2, _tr("Honba included: {n} × {points}").format(n=self.honba,
-                                                                         points=self.rules.honba_per_counter))
+                                                                         points=honba_value(self.rules)))
         return "\n".join(lines)
 
     def _mark_cell(self) -> None:

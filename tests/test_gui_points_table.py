@@ -207,3 +207,17 @@ def test_the_limits_go_under_the_look_up_in_a_narrow_window(qtbot, table):
     assert table.limits_box.geometry().top() > table.lookup_box.geometry().bottom()
     both = table.lookup_box.minimumSizeHint().width() + table.limits_box.minimumSizeHint().width()
     assert table.centralWidget().widget().minimumSizeHint().width() < both   # no longer side by side
+
+
+def test_three_player_rules_price_three_player_payments(window, table):
+    """With a three-player preset the table follows tsumo loss and 200 per honba (tests/test_sanma_payments.py)."""
+    window.state.set_preset("tenhou_sanma")
+    assert table.grids[False].item(2 * TABLE_HAN.index(3) + 1, 2 + TABLE_FU.index(30)).text() == "1000/2000"
+    table.choose(han=3, fu=30, dealer=False, tsumo=True)
+    table.honba_spin.setValue(1)
+    text = table.result_label.text()
+    assert "the other non-dealer pays 1100, the dealer pays 2100" in text
+    assert "Honba included: 1 × 200" in text and "The winner gets 3200" in text
+    assert "200 points per honba" in table.rules_note.text()
+    table.choose(han=3, fu=40, dealer=True, tsumo=False)
+    assert "Ron: the discarder pays 7900" in table.result_label.text()

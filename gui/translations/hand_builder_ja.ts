@@ -760,6 +760,10 @@
         <translation>ポンに加える{t}が残っていません。</translation>
     </message>
     <message>
+        <source>{n} set aside (kita)</source>
+        <translation>北抜きで{n}枚</translation>
+    </message>
+    <message>
         <source>{n} in the hand</source>
         <translation>手牌に{n}枚</translation>
     </message>
@@ -977,6 +981,10 @@
     <message>
         <source>The 14th tile goes here. Right-click a hand tile to make it the winning tile.</source>
         <translation>14枚目の牌がここに入ります。手牌の牌を右クリックすると和了牌にできます。</translation>
+    </message>
+    <message>
+        <source>Norths set aside (kita): {n}, each a dora. Click to take one back.</source>
+        <translation>抜いた北（北抜き）: {n}枚、1枚ごとにドラ1つ。クリックで1枚戻す。</translation>
     </message>
     <message>
         <source>from the left</source>
@@ -1430,6 +1438,10 @@
         <translation>全ての役の判定を表示</translation>
     </message>
     <message>
+        <source>No chi in three-player mahjong</source>
+        <translation>三人麻雀にチーはない</translation>
+    </message>
+    <message>
         <source>A chi is always called from the player on the left</source>
         <translation>チーは常に上家から鳴きます</translation>
     </message>
@@ -1640,6 +1652,10 @@
 </context>
 <context>
     <name>Palette</name>
+    <message>
+        <source>2m to 8m are not in a three-player set</source>
+        <translation>三人麻雀に二萬〜八萬はない</translation>
+    </message>
     <message>
         <source>Red {name}</source>
         <translation>赤{name}</translation>
@@ -1910,6 +1926,10 @@
     <message>
         <source>Tsumo: each player pays {n} ({n} all)</source>
         <translation>ツモ: 各自が{n}点を支払う（{n}オール）</translation>
+    </message>
+    <message>
+        <source>Tsumo: the other non-dealer pays {each}, the dealer pays {dealer}</source>
+        <translation>ツモ: もう一人の子が{each}点、親が{dealer}点を支払う</translation>
     </message>
     <message>
         <source>The winner gets {n}</source>
@@ -2616,6 +2636,10 @@
         <translation>手牌ファイルでの表記: {id}</translation>
     </message>
     <message>
+        <source>{n} points</source>
+        <translation>{n}点</translation>
+    </message>
+    <message>
         <source>{n} fu</source>
         <translation>{n}符</translation>
     </message>
@@ -2630,6 +2654,94 @@
     <message>
         <source>note {x}</source>
         <translation>注{x}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Tsumo with three players</source>
+        <translation>三人麻雀のツモ</translation>
+    </message>
+    <message>
+        <source>Honba with three players</source>
+        <translation>三人麻雀の本場</translation>
+    </message>
+    <message>
+        <source>North as a value tile</source>
+        <translation>北の役牌</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>四人麻雀</translation>
+    </message>
+    <message>
+        <source>Three players (sanma)</source>
+        <translation>三人麻雀</translation>
+    </message>
+    <message>
+        <source>Tsumo loss</source>
+        <translation>ツモ損</translation>
+    </message>
+    <message>
+        <source>North bisection</source>
+        <translation>北家折半</translation>
+    </message>
+    <message>
+        <source>Tenhou three-player</source>
+        <translation>天鳳 三人麻雀</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul three-player</source>
+        <translation>雀魂 三人麻雀</translation>
+    </message>
+    <message>
+        <source>Players at the table: 4, or 3 (three-player: 108 tiles without 2m to 8m, no chi, Norths set aside as dora).</source>
+        <translation>卓の人数: 4人、または3人（三人麻雀: 二萬〜八萬を除いた108枚、チーなし、抜いた北はドラ）。</translation>
+    </message>
+    <message>
+        <source>Three-player tsumo: loss (the two payers pay what they would with four players) or bisection (the absent North's share is split between them).</source>
+        <translation>三人麻雀のツモ: ツモ損（支払う2人は4人のときと同じ額を払う）か北家折半（いない北家の分を2人で折半する）。</translation>
+    </message>
+    <message>
+        <source>Three-player: points per honba counter in all (a ron pays all of it, a tsumo half from each payer).</source>
+        <translation>三人麻雀: 1本場あたりの合計点（ロンは放銃者が全額、ツモは支払う2人が半分ずつ）。</translation>
+    </message>
+    <message>
+        <source>Three-player: a North triplet is a value set (one han) for every seat (false: North is a guest wind).</source>
+        <translation>三人麻雀: 北の刻子を誰にとっても役牌（1翻）とする（なし: 北はオタ風）。</translation>
+    </message>
+    <message>
+        <source>four-player rules</source>
+        <translation>四人麻雀のルール</translation>
+    </message>
+    <message>
+        <source>moot, four players</source>
+        <translation>影響なし（四人麻雀）</translation>
+    </message>
+    <message>
+        <source>the 2m to 8m removal takes the red 5m</source>
+        <translation>二萬〜八萬を抜くので赤五萬もない</translation>
+    </message>
+    <message>
+        <source>weakly sourced, no statement of Mahjong Soul's own</source>
+        <translation>出典は弱い（雀魂自身の記述なし）</translation>
+    </message>
+    <message>
+        <source>bisection is a friendly-room option</source>
+        <translation>北家折半は友人戦の選択肢</translation>
+    </message>
+    <message>
+        <source>inferred, no seat or round is North</source>
+        <translation>推定（北家も北場もない）</translation>
+    </message>
+    <message>
+        <source>North is a guest wind</source>
+        <translation>北はオタ風</translation>
+    </message>
+    <message>
+        <source>moot, three players count honba by sanma_honba</source>
+        <translation>影響なし（三人麻雀の本場は別の設定で数える）</translation>
     </message>
     <message>
         <source>Open tanyao (kuitan)</source>
@@ -3493,6 +3605,10 @@
         <translation>裏ドラ</translation>
     </message>
     <message>
+        <source>North dora (kita)</source>
+        <translation>抜きドラ</translation>
+    </message>
+    <message>
         <source>no yaku</source>
         <translation>役なし</translation>
     </message>
@@ -3657,6 +3773,10 @@
         <translation>自分</translation>
     </message>
     <message>
+        <source>{who} pays</source>
+        <translation>{who}の支払い</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>聴牌</translation>
     </message>
@@ -3715,10 +3835,6 @@
     <message>
         <source>The dealer pays</source>
         <translation>親の支払い</translation>
-    </message>
-    <message>
-        <source>{who} pays</source>
-        <translation>{who}の支払い</translation>
     </message>
     <message>
         <source>Liable player (pao), {who}, pays</source>
@@ -3847,6 +3963,10 @@
 </context>
 <context>
     <name>SituationPanel</name>
+    <message>
+        <source>Norths set aside (kita): each is one dora, and a North for the dora and ura indicators; the hand stays closed</source>
+        <translation>抜いた北（北抜き）: 1枚ごとにドラ1つ。ドラ表示牌・裏ドラ表示牌に対しても北として数え、門前のまま</translation>
+    </message>
     <message>
         <source>Riichi was declared (closed hand): 1 han, and ura dora count.</source>
         <translation>立直を宣言した（門前）: 1翻。裏ドラも数えます。</translation>
@@ -4032,6 +4152,22 @@
         <translation>責任払い（包）</translation>
     </message>
     <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
         <source>This rule set makes nobody liable (pao) for any yakuman.</source>
         <translation>このルールには責任払い（包）のある役満がありません。</translation>
     </message>
@@ -4052,20 +4188,16 @@
         <translation>調整…</translation>
     </message>
     <message>
-        <source>Left</source>
-        <translation>上家</translation>
+        <source>Three-player</source>
+        <translation>三人麻雀</translation>
     </message>
     <message>
-        <source>Across</source>
-        <translation>対面</translation>
+        <source>Three-player mahjong (sanma): 108 tiles without 2m to 8m, seats East, South and West, no chi, Norths set aside as dora</source>
+        <translation>三人麻雀（三麻）: 二萬〜八萬を除いた108枚、席は東・南・西、チーなし、抜いた北はドラ</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>下家</translation>
-    </message>
-    <message>
-        <source>Nobody</source>
-        <translation>なし</translation>
+        <source>North set aside</source>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>The player who fed the last set of {yaku} is liable (pao) and pays for it</source>
@@ -4098,6 +4230,10 @@
     <message>
         <source>A tsumo has no discarder</source>
         <translation>ツモ和了には放銃者がいません</translation>
+    </message>
+    <message>
+        <source>Contradicts the hand: {why}</source>
+        <translation>手牌と矛盾しています: {why}</translation>
     </message>
     <message>
         <source>Beyond this box: {why}</source>
@@ -4138,10 +4274,6 @@
     <message>
         <source>The player on your {who} dealt in (click again to leave it open)</source>
         <translation>{who}が放銃（もう一度クリックで未指定に戻す）</translation>
-    </message>
-    <message>
-        <source>Contradicts the hand: {why}</source>
-        <translation>手牌と矛盾しています: {why}</translation>
     </message>
     <message>
         <source>Problem: {why}</source>
