@@ -107,9 +107,9 @@ TERMINALS_AND_HONORS = tuple(t for t in Tile if t.is_terminal_or_honor)
 FIVES = (Tile.M5, Tile.P5, Tile.S5)
 #: The tiles a three-player set lacks (108 tiles: no 2m to 8m, and so no red 5m).
 NOT_IN_THREE_PLAYER = frozenset(Tile(k) for k in range(Tile.M2, Tile.M8 + 1))
-#: The tile kinds of a game, by the number of players: all 34, or with three players all but 2m to 8m (108
-#: tiles, RULES.md "Three-player").
-KINDS_IN_PLAY = {4: ALL_TILES, 3: tuple(t for t in Tile if not Tile.M2 <= t <= Tile.M8)}
+#: The tile kinds of a game, by the number of players: all 34, or with three players all but NOT_IN_THREE_PLAYER
+#: (RULES.md "Three-player").
+KINDS_IN_PLAY = {4: ALL_TILES, 3: tuple(t for t in Tile if t not in NOT_IN_THREE_PLAYER)}
 
 
 def tile_of(number: int, suit: str) -> Tile:
