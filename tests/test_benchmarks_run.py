@@ -11,8 +11,11 @@ def test_scoring_benchmark_runs_and_prints_both_rows(capsys):
     assert "score one complete hand" in out and "score every wait, ron+tsumo" in out
 
 
-def test_shanten_benchmark_runs():
+def test_shanten_benchmark_runs_and_sets_three_player_beside_four_player(capsys):
     assert shanten_bench.main(["--hands", "20", "--discard-hands", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "sanma     discard" in out and "sanma/4p  discard" in out
+    assert "three-player / four-player rules on the same hands / four-player random hands: shanten" in out
 
 
 def test_batch_benchmark_runs_small_and_prints_every_figure(capsys):

@@ -879,9 +879,16 @@ def _useful_standard(parts, nbs, blocks: int) -> tuple[int, list]:
 
 
 def _components(b: bytes, three_player: bool) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    """The table ids of the four components of ``b`` and their neighbour ids (_component)."""
-    parts, nbs = zip(*[_component(b, comp, three_player) for comp in range(4)])
-    return parts, nbs
+    """The table ids of the four components of ``b`` and their neighbour ids: _component of each, written
+    out (it runs on every ukeire)."""
+    m, p, s, z = b[0:9], b[9:18], b[18:27], b[27:34]
+    if three_player:
+        man, man_nb = _component(b, 0, True)
+    else:
+        man, man_nb = _SUIT.get(m) or _suit_miss(m), _SUIT_NB.get(m) or _suit_nb_miss(m)
+    return ((man, _SUIT.get(p) or _suit_miss(p), _SUIT.get(s) or _suit_miss(s), _HONOR.get(z) or _honor_miss(z)),
+            (man_nb, _SUIT_NB.get(p) or _suit_nb_miss(p), _SUIT_NB.get(s) or _suit_nb_miss(s),
+             _HONOR_NB.get(z) or _honor_nb_miss(z)))
 
 
 def _visible_bytes(visible: Optional[Sequence[int]], b: bytes) -> bytes:

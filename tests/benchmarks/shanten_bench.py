@@ -2,8 +2,11 @@
 
     PYTHONPATH=. python -m tests.benchmarks.shanten_bench [--hands N] [--discard-hands N] [--seed S]
 
-Workloads (seeded): random closed hands dealt from a 136-tile wall, and one-suit hands (all tiles of one
-suit, chinitsu-style).  Tasks, each timed per hand (median and p99 in microseconds) with the ratio
+Workloads (seeded): random closed hands dealt from a 136-tile wall, one-suit hands (all tiles of one
+suit, chinitsu-style), and three-player hands dealt from the 108-tile wall (no 2m to 8m; ours with
+``three_player=True``, theirs with ``is_three_player=True``), and the same three-player hands read with
+four-player rules ("sanma/4p").  The last line sets the three-player figures beside the four-player ones,
+on the same hands and on random hands: a three-player hand should cost no more.  Tasks, each timed per hand (median and p99 in microseconds) with the ratio
 ours / theirs:
 
 - ``shanten``: minimum shanten over the forms of 13- and 14-tile hands.
@@ -48,13 +51,26 @@ def one_suit_hand(rng: random.Random, n: int) -> list[int]:
     return counts
 
 
-WORKLOADS = {"random": random_hand, "one-suit": one_suit_hand}
+#: The kinds of a three-player wall: all but 2m to 8m.
+SANMA_KINDS = [k for k in range(34) if not 1 <= k <= 7]
 
 
-def _their_analysis(calc, hand: list[int]) -> tuple[int, list[int]]:
+def sanma_hand(rng: random.Random, n: int) -> list[int]:
+    counts = [0] * 34
+    for tile in rng.sample(range(4 * len(SANMA_KINDS)), n):
+        counts[SANMA_KINDS[tile // 4]] += 1
+    return counts
+
+
+#: name -> (hand generator, three-player)
+WORKLOADS = {"random": (random_hand, False), "one-suit": (one_suit_hand, False), "sanma": (sanma_hand, True),
+             "sanma/4p": (sanma_hand, False)}
+
+
+def _their_analysis(calc, hand: list[int], kinds=range(34)) -> tuple[int, list[int]]:
     base = calc(hand)
     useful = []
-    for t in range(34):
+    for t in kinds:
         if hand[t] < 4:
             hand[t] += 1
             if calc(hand) < base:
@@ -63,12 +79,12 @@ def _their_analysis(calc, hand: list[int]) -> tuple[int, list[int]]:
     return base, useful
 
 
-def _their_discards(calc, hand: list[int]) -> list:
+def _their_discards(calc, hand: list[int], kinds=range(34)) -> list:
     rows = []
     for d in range(34):
         if hand[d]:
             hand[d] -= 1
-            rows.append((d, _their_analysis(calc, hand)))
+            rows.append((d, _their_analysis(calc, hand, kinds)))
             hand[d] += 1
     return rows
 
@@ -93,21 +109,25 @@ def _stats(times: list[float]) -> tuple[float, float]:
     return statistics.median(s) * 1e6, p99 * 1e6
 
 
-def _tasks():
+def _tasks(three_player: bool):
+    from functools import partial
+
     from mahjong.shanten import Shanten
 
     from engine.progress import shanten as ours
 
-    calc = Shanten().calculate_shanten
+    calc = partial(Shanten().calculate_shanten, is_three_player=three_player)
+    kinds = SANMA_KINDS if three_player else range(34)
 
     def our_analysis(h):
-        ours.shanten(h)
-        ours.ukeire(h)
+        ours.shanten(h, three_player=three_player)
+        ours.ukeire(h, three_player=three_player)
 
     return {
-        "shanten": (ours.shanten, calc),
-        "analysis": (our_analysis, lambda h: _their_analysis(calc, h)),
-        "discard": (ours.discard_table, lambda h: _their_discards(calc, h)),
+        "shanten": (partial(ours.shanten, three_player=three_player), calc),
+        "analysis": (our_analysis, lambda h: _their_analysis(calc, h, kinds)),
+        "discard": (partial(ours.discard_table, three_player=three_player),
+                    lambda h: _their_discards(calc, h, kinds)),
     }
 
 
@@ -126,7 +146,6 @@ def run(hands: int = 2000, discard_hands: int = 300, seed: int = 20240601, out=s
     t0 = time.perf_counter()
     ours._load_suit_automaton(ours._AUTOMATON_FILE.read_bytes())
     decode_ms = (time.perf_counter() - t0) * 1e3
-    tasks = _tasks()
     results = {}
     print(f"engine.progress.shanten import {import_ms:.1f} ms (includes the engine package); "
           f"automaton decode {decode_ms:.1f} ms", file=out)
@@ -134,10 +153,10 @@ def run(hands: int = 2000, discard_hands: int = 300, seed: int = 20240601, out=s
               f"{'theirs med/p99':>19} | {'ratio med':>9} {'ratio p99':>9} {'target':>6}")
     print(header, file=out)
     print("-" * len(header), file=out)
-    for wname, gen in WORKLOADS.items():
-        for task, (our_fn, their_fn) in tasks.items():
+    for wname, (gen, three_player) in WORKLOADS.items():
+        for task, (our_fn, their_fn) in _tasks(three_player).items():
             count = discard_hands if task == "discard" else hands
-            rng = random.Random(f"{seed}-{wname}-{task}")
+            rng = random.Random(f"{seed}-{wname.split('/')[0]}-{task}")
             warm = _hands(task, gen, rng, count)
             measured = _hands(task, gen, rng, count)
             ours._clear_caches()
@@ -151,6 +170,9 @@ def run(hands: int = 2000, discard_hands: int = 300, seed: int = 20240601, out=s
                   f"{mine[1]:7.1f} | {theirs[0]:8.1f} / {theirs[1]:8.1f} | {ratio[0]:9.3f} {ratio[1]:9.3f} "
                   f"{TARGETS[task]:5.2f} {ok}", file=out, flush=True)
     print("times in microseconds per hand; ratio = ours / theirs", file=out)
+    print("ours, median, three-player / four-player rules on the same hands / four-player random hands: "
+          + "; ".join(f"{task} {results[('sanma', task)]['ours'][0]:.1f} / {results[('sanma/4p', task)]['ours'][0]:.1f}"
+                      f" / {results[('random', task)]['ours'][0]:.1f}" for task in TARGETS), file=out)
     return results
 
 
