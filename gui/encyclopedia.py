@@ -1,6 +1,10 @@
 """The yaku encyclopedia: every yaku of the active rule set with its names, value, kind, a description in
 plain words and an example win that loads into the builder with one click (notes: engine.judging.yaku_info; in the
-Japanese interface the descriptions and the katakana readings of gui.yaku_text_ja)."""
+Japanese interface the descriptions and the katakana readings of gui.yaku_text_ja).
+
+Under three-player rules a page says when the yaku cannot occur (THREE_PLAYER_NOTES), and an example holding 2m to
+8m loads with the four-player namesake of the rules; the North yaku (yakuhai_north) is listed when the rules make
+North a value tile, as the engine's yaku table enables it."""
 from __future__ import annotations
 
 from html import escape
@@ -10,12 +14,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QSplitter, QVBoxLayout, QWidget)
 
-from engine import YAKU, HandInput, active_yaku
+from engine import PRESETS, YAKU, HandInput, active_yaku
+from engine.basics.tiles import KINDS_IN_PLAY
 from engine.judging.yaku_info import YAKU_INFO
 
 from .engine_text import flag_name
 from .i18n import join_list, language, name_style
 from .side_panel import SidePanel, panel_style, tile_img, yaku_title
+from .state import rules_for_players
 from .theme import colour
 from .yaku_text_ja import description, reading
 
@@ -40,12 +46,31 @@ def value_text(y) -> str:
     return _tr("{c} han closed, {o} open").format(c=y.han_closed, o=y.han_open)
 
 
+#: Yaku that cannot occur with three players, and why (a learner's note, shown under three-player rules).
+THREE_PLAYER_NOTES = {
+    "sanshoku": "Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the set.",
+}
+
+
+def in_play(hand, players: int) -> bool:
+    """Whether every tile of `hand` is in the tiles of a game of `players` (three: no 2m to 8m)."""
+    kinds = set(KINDS_IN_PLAY[players])
+    return all(t.kind in kinds for t in hand.all_tiles)
+
+
 def example_rules(info, rules):
-    """The builder's rule set with what the example needs switched on (a local yaku, open riichi ...)."""
-    if not info.rules:
-        return rules
+    """The builder's rule set with what the example needs: its players (a four-player hand holding 2m to 8m, or
+    the three-player preset a three-player example names: gui.state.rules_for_players) and what it switches on
+    (a local yaku, open riichi ...)."""
+    preset = info.rules.get("preset")
+    players = PRESETS[preset].players if preset in PRESETS else rules.players
+    if not in_play(info.load()[0], players):
+        players = 4
+    rules = rules_for_players(rules, players)
     changes = {}
     for key, value in info.rules.items():
+        if key == "preset":
+            continue
         if key == "local_yaku":
             changes[key] = frozenset(rules.local_yaku) | frozenset(value)
         else:
@@ -72,6 +97,8 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
            f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
     if not enabled:
         out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')
+    if rules.players == 3 and y.id in THREE_PLAYER_NOTES:
+        out.append(f'<p class="warn">{escape(_tr(THREE_PLAYER_NOTES[y.id]))}</p>')
     if info is not None:
         out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(description(y.id))}</p>')
         if info.example:
@@ -81,6 +108,9 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
             win = tile_img(hand.win_tile, 26, "wait") if hand.win_tile is not None else ""
             out.append(f'<h2>{_tr("Example")}</h2><p>{tiles} {melds} &nbsp; {win}</p>'
                        f'<p class="why">{escape(info.example)}</p>')
+            if not in_play(hand, rules.players):
+                note = _tr("A four-player hand (it holds 2m to 8m): loading it switches the rules to four players.")
+                out.append(f'<p class="sub">{escape(note)}</p>')
         flags = [k for k, v in info.situation.items() if v is True]
         if flags:
             out.append(f'<p class="sub">{_tr("Situation")}: {escape(join_list(flag_name(f) for f in flags))}</p>')

@@ -2,7 +2,9 @@
 payment, then sees the right answer with the full explanation (the side panel's render_html) and a running
 score for the session.
 
-`deal(rng, rules)` and `check(difficulty, answer, result)` are pure (no widgets) and seedable for tests.
+`deal(rng, rules)` and `check(difficulty, answer, result)` are pure (no widgets) and seedable for tests. Under
+three-player rules a deal has only the rule set's tiles (no 2m to 8m), no chi, seats East, South and West, and
+sometimes Norths set aside (kita); its answer is the engine's three-player payment.
 """
 from __future__ import annotations
 
@@ -16,7 +18,9 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QVBoxLayout, QWidget)
 
 from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
+from engine.basics.tiles import KINDS_IN_PLAY
 from engine.progress.analysis import analyze
+from engine.rulesets.payments import positions, seats
 
 from .hand_view import meld_pixmap
 from .i18n import join_list
@@ -42,17 +46,20 @@ class Deal:
 
 
 # ---------------------------------------------------------------------------- dealing
-def _random_shape(rng: random.Random, counts: list[int]):
-    """Four sets and a pair as (kind, first tile) blocks drawn from the free copies; None if stuck."""
+def _random_shape(rng: random.Random, counts: list[int], kinds: tuple[int, ...] = tuple(range(34))):
+    """Four sets and a pair as (kind, first tile) blocks drawn from the free copies of `kinds` (the rule set's
+    tile kinds); None if stuck."""
+    in_play = set(kinds)
+    starts = [t for t in range(27) if t % 9 <= 6 and {t, t + 1, t + 2} <= in_play]
     blocks = []
     for _ in range(4):
         for _try in range(30):
             if rng.random() < 0.65:
-                start = rng.choice([t for t in range(27) if t % 9 <= 6])
+                start = rng.choice(starts)
                 tiles = [start, start + 1, start + 2]
                 kind = "seq"
             else:
-                start = rng.randrange(34)
+                start = rng.choice(kinds)
                 tiles = [start] * 3
                 kind = "tri"
             if all(counts[t] + tiles.count(t) <= 4 for t in tiles):
@@ -63,7 +70,7 @@ def _random_shape(rng: random.Random, counts: list[int]):
         else:
             return None
     for _try in range(30):
-        t = rng.randrange(34)
+        t = rng.choice(kinds)
         if counts[t] + 2 <= 4:
             counts[t] += 2
             blocks.append(("pair", t, [t, t]))
@@ -73,33 +80,45 @@ def _random_shape(rng: random.Random, counts: list[int]):
 
 def deal_once(rng: random.Random, rules) -> Deal | None:
     counts = [0] * 34
-    blocks = _random_shape(rng, counts)
+    kinds = tuple(int(t) for t in KINDS_IN_PLAY[rules.players])
+    blocks = _random_shape(rng, counts, kinds)
     if blocks is None:
         return None
     melds = []
     closed_blocks = list(blocks)
-    if rng.random() < 0.25:  # sometimes an open hand: one set called
+    if rng.random() < 0.25:  # sometimes an open hand: one set called (a chi only with four players)
         i = rng.randrange(4)
         kind, start, tiles = blocks[i]
         copies = tuple(TileCopy(Tile(t)) for t in tiles)
-        if kind == "seq":
+        if kind == "tri":
+            melds.append(Meld(MeldKind.PON, copies, rng.choice(positions(rules.players))))
+            closed_blocks.pop(i)
+        elif rules.players == 4:
             melds.append(Meld(MeldKind.CHI, copies, "left"))
-        else:
-            melds.append(Meld(MeldKind.PON, copies, rng.choice(("left", "across", "right"))))
-        closed_blocks.pop(i)
+            closed_blocks.pop(i)
     tiles = [t for _, _, ts in closed_blocks for t in ts]
     win = tiles.pop(rng.randrange(len(tiles)))
     hand = Hand(tuple(TileCopy(Tile(t)) for t in tiles), tuple(melds), TileCopy(Tile(win)))
     closed = not melds
-    free = [t for t in range(34) if counts[t] < 4]
+    kita = _random_kita(rng, counts, rules.players)
+    free = [t for t in kinds if counts[t] < 4]
     riichi = closed and rng.random() < 0.5
     situation = Situation(
-        tsumo=rng.random() < 0.4, seat_wind=rng.choice("ESWN"), round_wind=rng.choice("ES"), riichi=riichi,
-        dora_indicators=(TileCopy(Tile(rng.choice(free))),))
+        tsumo=rng.random() < 0.4, seat_wind=rng.choice(seats(rules.players)), round_wind=rng.choice("ES"),
+        riichi=riichi, dora_indicators=(TileCopy(Tile(rng.choice(free))),), kita=kita)
     result = score(hand, situation, rules)
     if not result.ok or result.best is None or result.best.yakuman:
         return None
     return Deal(hand, situation, rules, result)
+
+
+def _random_kita(rng: random.Random, counts: list[int], players: int) -> int:
+    """Three players: sometimes a North or two set aside (kita), from the Norths the hand leaves free."""
+    if players != 3 or rng.random() < 0.5:
+        return 0
+    kita = min(rng.choice((1, 1, 2)), 4 - counts[Tile.NORTH])
+    counts[Tile.NORTH] += kita
+    return kita
 
 
 def deal(rng: random.Random, rules, tries: int = 2000) -> Deal:
@@ -173,8 +192,11 @@ def question_html(d: Deal, melds: dict[str, QPixmap] | None = None) -> str:
     if s.riichi:
         facts.append(_tr("riichi"))
     dora = " ".join(tile_img(t, 26) for t in s.dora_indicators)
+    kita = ""
+    if s.kita:
+        kita = f" &nbsp; {_tr('North set aside')}: " + "".join(tile_img("4z", 26) for _ in range(s.kita))
     return (f"<html><body><p>{tiles} &nbsp; {meld_html} &nbsp;&nbsp; {win}</p>"
-            f"<p class='big'>{' · '.join(facts)}</p><p>{_tr('Dora indicator')}: {dora}</p></body></html>")
+            f"<p class='big'>{' · '.join(facts)}</p><p>{_tr('Dora indicator')}: {dora}{kita}</p></body></html>")
 
 
 # ---------------------------------------------------------------------------- the dialog

@@ -72,6 +72,9 @@ VALUE_NAMES: dict[tuple[str, Any], str] = {
 FU_FIELDS = frozenset({"double_wind_pair_fu", "open_pinfu_fu"})
 POINT_FIELDS = frozenset({"sanma_honba"})
 
+#: The fields that mean something only with three players (the rules dialog lets them be edited then).
+THREE_PLAYER_FIELDS = ("sanma_tsumo", "sanma_honba", "north_yakuhai")
+
 #: suit -> its name (before the count of its red fives).
 RED_FIVE_NAMES: dict[str, str] = {"m": "Man:", "p": "Pin:", "s": "Sou:"}
 
@@ -88,7 +91,7 @@ SOURCE_WORDS: tuple[str, ...] = tuple(sorted((
     "inferred, no source names it", "moot, daisharin is not played (local_yaku)", "moot, no double yakuman",
     "old yaku only in special modes", "only different yakuman stack", "red fives are only an optional extra",
     "optional extra only", "paid as a draw settlement", "suggest false", "true, as the engine's default",
-    "turned over at once", "unknown", "std", "2025:", "four-player game", "moot, four players",
+    "turned over at once", "unknown", "std", "2025:", "four-player rules", "moot, four players",
     "the 2m to 8m removal takes the red 5m", "weakly sourced, no statement of Mahjong Soul's own",
     "bisection is a friendly-room option", "inferred, no seat or round is North", "North is a guest wind",
     "moot, three players count honba by sanma_honba"), key=len, reverse=True))
@@ -147,6 +150,7 @@ def expert_note(field: str, value: Any = None) -> str:
 __all__ = [
     "FIELD_NAMES",
     "SOURCE_WORDS",
+    "THREE_PLAYER_FIELDS",
     "VALUE_NAMES",
     "expert_note",
     "field_help",

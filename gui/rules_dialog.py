@@ -15,7 +15,7 @@ from engine import PRESETS, RULE_FIELDS, RuleSet, RuleSetError
 from engine.rulesets.rules import PRESET_SOURCES, RED_FIVE_SUITS
 
 from .engine_text import engine_text
-from .rule_words import expert_note, field_help, field_name, preset_name, red_five_name, source_text, value_name
+from .rule_words import THREE_PLAYER_FIELDS, expert_note, field_help, field_name, preset_name, red_five_name, source_text, value_name
 from .theme import colour
 
 
@@ -67,7 +67,16 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(560, 640)
+        self.editors["players"].currentIndexChanged.connect(self._follow_players)
         self.set_values(rules)
+        self._follow_players()
+
+    def _follow_players(self, *_args) -> None:
+        """The three-player fields can be edited while the players are three (with four they change nothing)."""
+        three = self.editors["players"].currentData() == 3
+        for name in THREE_PLAYER_FIELDS:
+            self.editors[name].setEnabled(three)
+            self.form.labelForField(self.editors[name]).setEnabled(three)
 
     # ------------------------------------------------------------------ editors from the field table
     def _editor(self, info):
