@@ -390,6 +390,10 @@
         <translation>{n}翻（鳴いても可）</translation>
     </message>
     <message>
+        <source>A four-player hand (it holds 2m to 8m): loading it switches the rules to four players.</source>
+        <translation>四人麻雀の手牌（二萬〜八萬を含む）: 読み込むとルールが四人麻雀に切り替わる。</translation>
+    </message>
+    <message>
         <source>(closed only)</source>
         <translation>（門前のみ）</translation>
     </message>
@@ -408,6 +412,10 @@
     <message>
         <source>Situation</source>
         <translation>状況</translation>
+    </message>
+    <message>
+        <source>Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the set.</source>
+        <translation>三人麻雀では成立しない: 萬子の順子が必要だが、二萬〜八萬がない。</translation>
     </message>
     <message>
         <source>East</source>
@@ -2308,6 +2316,10 @@
     <message>
         <source>{han} han {fu} fu</source>
         <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+        <source>North set aside</source>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>Answer, then press Check.</source>
