@@ -116,7 +116,7 @@ def controls(panel) -> dict:
     out |= {"tsumo": panel.tsumo_button, "seat_wind": panel.seat_buttons["S"], "round_wind": panel.round_buttons["S"],
             "dora_indicators": panel.add_indicator_buttons["dora"], "ura_indicators": panel.add_indicator_buttons["ura"],
             "honba": panel.honba, "riichi_sticks": panel.sticks, "discarder": panel.discarder_buttons["left"],
-            "pao": panel.pao_combo}
+            "pao": panel.pao_combo, "kita": panel.kita}
     return out
 
 

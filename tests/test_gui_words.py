@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import (
+    PRESETS,
     RULE_FIELDS,
     HandInput,
     Situation,
@@ -406,7 +407,7 @@ def test_the_rules_dialog_is_japanese_in_the_japanese_interface(japanese, rules_
         assert help_text != info.help and not romaji_in(help_text), help_text
     words = dialog_words(dialog)
     assert not [t for t in words if re.search(r"[A-Za-z]{2}", t) and t not in ("OK", "WRC", "EMA")], words
-    for preset in ("tenhou", "mahjong_soul", "m_league", "wrc", "ema"):   # each value's source, said in Japanese
+    for preset in PRESETS:   # each value's source, said in Japanese
         dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData(preset))
         dialog._preset_chosen(dialog.preset_combo.currentIndex())
         for info in RULE_FIELDS:
@@ -417,6 +418,7 @@ def test_the_rules_dialog_is_japanese_in_the_japanese_interface(japanese, rules_
 
 def test_presets_are_named_in_japanese_wherever_they_are_chosen(japanese, rules_dialog):
     combo = japanese.situation_panel.preset_combo
-    assert [combo.itemText(i) for i in range(combo.count())] == ["天鳳", "雀魂", "Mリーグ", "WRC", "EMA"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["天鳳", "雀魂", "Mリーグ", "WRC", "EMA", "天鳳 三人麻雀",
+                                                                "雀魂 三人麻雀"]
     assert [a.text() for a in japanese.preset_actions.values()][:2] == ["天鳳", "雀魂"]
     assert rules_dialog().preset_combo.currentText() == "雀魂"
