@@ -137,6 +137,16 @@ def test_rinshan_on_the_tile_drawn_after_a_north_set_aside_needs_no_kan():
     assert result.ok
     assert "rinshan" in {v.id for v in result.best.yaku}
     assert _problem_keys("11123p456789s99m +1p tsumo rinshan") == ["situation.rinshan_without_kan"]
+    assert _problem_keys("11123p456789s99m +1p tsumo rinshan kita:1", FOUR) == ["situation.rinshan_without_kan",
+                                                                                 "situation.kita_with_four_players"]
+
+
+def test_ippatsu_with_rinshan_after_a_north_set_aside_is_not_refused():
+    result = _score("11123p456789s99m +1p tsumo riichi ippatsu rinshan kita:1")
+    assert result.ok
+    assert {"riichi", "ippatsu", "rinshan", "menzen_tsumo"} <= {v.id for v in result.best.yaku}
+    assert "situation.ippatsu_with_rinshan" in _problem_keys("11123p456s99m ankan:1111s +1p tsumo riichi ippatsu "
+                                                             "rinshan")
 
 
 # --------------------------------------------------------------------------- dora

@@ -187,7 +187,7 @@ def _win_timing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
             p.append(say("situation.ippatsu_without_riichi"))
         if not rules.ippatsu:
             p.append(say("situation.ippatsu_not_used"))
-        if s.rinshan:
+        if s.rinshan and not _after_kita(s, rules):
             p.append(say("situation.ippatsu_with_rinshan"))
     if s.haitei:
         if not s.tsumo:
@@ -204,14 +204,21 @@ def _win_timing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     if s.rinshan:
         if not s.tsumo:
             p.append(say("situation.rinshan_on_ron"))
-        if not any(m.kind.is_kan for m in hand.melds) and not (rules.players == 3 and s.kita):
-            # A kan, or with three players a North set aside, gives the replacement tile (RULES.md [44]).
+        if not any(m.kind.is_kan for m in hand.melds) and not _after_kita(s, rules):
             p.append(say("situation.rinshan_without_kan"))
     if s.chankan:
         p.extend(_chankan_problems(hand, s))
     if s.chankan_ankan and not s.chankan:
         p.append(say("situation.robbed_closed_kan_without_chankan"))
     return p
+
+
+def _after_kita(s: Situation, rules) -> bool:
+    """Whether the replacement tile of a rinshan win may have come after a North set aside (three players,
+    `kita` above 0) rather than after a kan: such a win is rinshan with no kan in the hand ([44], Tenhou logs),
+    and the engine does not hold it against ippatsu, since no source found says that setting a North aside
+    ends ippatsu (docs/rules.md, "Three-player hands")."""
+    return rules.players == 3 and s.kita > 0
 
 
 def _chankan_problems(hand: Hand, s: Situation) -> list[Message]:
