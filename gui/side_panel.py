@@ -344,7 +344,7 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
         return (f'<tr><td>{who}</td><td class="num"><b>{_with_honba(paid, pay.honba, honba_part, cell=True)}</b>'
                 f'</td></tr>')
     if pay.tsumo:
-        each_honba = honba_unit * pay.honba // (pay.players - 1)   # split evenly between the payers
+        each_honba = pay.honba_share   # the engine's split of the honba between the payers
         if pay.players == 3:
             out.extend(row(who, paid, each_honba) for who, paid in _three_player_tsumo_rows(pay, s))
         elif pay.dealer:
@@ -355,7 +355,7 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
             out.append(row(_tr("Each other player pays"), pay.from_each_nondealer, each_honba))
     else:
         who = _seat_label(s.seat_wind, pay.discarder, pay.players) if pay.discarder else _tr("The discarder")
-        out.append(row(_tr("{who} pays").format(who=who), pay.from_discarder, honba_unit * pay.honba))
+        out.append(row(_tr("{who} pays").format(who=who), pay.from_discarder, pay.honba_share))
     if pay.from_liable is not None and pay.liable:
         liable = _seat_label(s.seat_wind, pay.liable, pay.players)
         out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=liable)}'

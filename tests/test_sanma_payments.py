@@ -487,3 +487,14 @@ def _our_dora(result) -> dict[str, int]:
     d = result.dora
     lines = {"Dora": d.dora + d.kita_dora, "Aka Dora": d.aka_dora, "Ura Dora": d.ura_dora}
     return {name: n for name, n in lines.items() if n}
+
+
+def test_each_payment_says_its_honba_share():
+    """The honba inside each ordinary payment, as the window shows it beside the payment."""
+    assert pay(MANGAN_BASE, "S", tsumo=False, honba=2).honba_share == 400
+    assert pay(MANGAN_BASE, "S", tsumo=True, honba=2).honba_share == 200
+    assert pay(MANGAN_BASE, "S", rules=HONBA_1000, tsumo=True, honba=1).honba_share == 500
+    assert pay(MANGAN_BASE, "S", rules=TENHOU, tsumo=True, honba=2).honba_share == 200
+    assert pay(MANGAN_BASE, "S", rules=TENHOU, tsumo=False, honba=2).honba_share == 600
+    pao = pay(YAKUMAN_BASE, "S", tsumo=True, honba=2, pao="left", pao_base=YAKUMAN_BASE)
+    assert pao.honba_share == 0 and pao.from_liable == 32000 + 400

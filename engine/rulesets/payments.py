@@ -237,6 +237,9 @@ class Payment:
       when riichi was declared.
     * ``players``: 4, or 3 in a three-player game, where the winner has two payers (``left`` and ``right``) and
       a non-dealer's tsumo has one ``from_each_nondealer`` payer beside the dealer.
+    * ``honba_share``: the honba inside each ordinary payment: all of them in ``from_discarder`` on a ron, an
+      equal part in each payer's share on a tsumo (none there under pao: the liable player pays them all, in
+      ``from_liable``).
     """
 
     tsumo: bool
@@ -252,18 +255,20 @@ class Payment:
     discarder: str | None = None
     liable: str | None = None
     players: int = 4
+    honba_share: int = 0
 
     @classmethod
     def _of(cls, tsumo: bool, winner_seat: str, base: int, honba: int, from_discarder: int | None,
             from_dealer: int | None, from_each_nondealer: int | None, from_liable: int | None, points: int,
-            riichi_sticks: int, discarder: str | None, liable: str | None, players: int) -> "Payment":
+            riichi_sticks: int, discarder: str | None, liable: str | None, players: int,
+            honba_share: int) -> "Payment":
         """The same value as ``Payment(...)`` with every field given, built fast (engine.basics.frozen; the scorer
         builds one payment per win)."""
         return frozen_value(cls, {
             "tsumo": tsumo, "winner_seat": winner_seat, "base": base, "honba": honba,
             "from_discarder": from_discarder, "from_dealer": from_dealer, "from_each_nondealer": from_each_nondealer,
             "from_liable": from_liable, "points": points, "riichi_sticks": riichi_sticks, "discarder": discarder,
-            "liable": liable, "players": players})
+            "liable": liable, "players": players, "honba_share": honba_share})
 
     @property
     def dealer(self) -> bool:
@@ -452,10 +457,10 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
         total = round_up_100(ron_factor * base) + honba_points
         if pao is None or pao == discarder:
             return Payment._of(False, winner_seat, base, honba, total, None, None, None, total, sticks,
-                               discarder, pao, players)
+                               discarder, pao, players, honba_points)
         liable_half = round_up_100(covered_value // 2)
         return Payment._of(False, winner_seat, base, honba, total - liable_half, None, None, liable_half,
-                           total, sticks, discarder, pao, players)
+                           total, sticks, discarder, pao, players, honba_points)
 
     payers = players - 1
     # The honba split evenly between the payers; under pao the liable player pays them all [3].
@@ -472,7 +477,7 @@ def settle(base: int, tsumo: bool, winner_seat: str, rules: RuleSet, honba: int,
         from_liable = covered_value + honba_points
         points += from_liable
     return Payment._of(True, winner_seat, base, honba, None, from_dealer, each, from_liable, points, sticks,
-                       None, pao, players)
+                       None, pao, players, per_payer_honba)
 
 
 def nagashi_payment(
