@@ -28,7 +28,12 @@ from engine.rulesets.payments import (
     tsumo_shares,
 )
 from engine.rulesets.rules import PRESETS, ruleset_from_json
-from tests.test_scoring_oracle import ORACLE_DORA, oracle_input, oracle_score, oracle_yaku_ids
+from tests.test_scoring_oracle import (
+    ORACLE_DORA,
+    oracle_input,
+    oracle_score,
+    oracle_yaku_ids,
+)
 
 SANMA = PRESETS["tenhou_sanma"]                       # tsumo loss, 200 per honba, pao on the whole hand
 SOUL_SANMA = PRESETS["mahjong_soul_sanma"]            # pao on the pao yakuman only
