@@ -308,3 +308,21 @@ def test_the_quiz_dialog_shows_the_norths_set_aside(window):
         dialog.next_hand()
     assert "North set aside" in dialog.question.toPlainText()
     dialog.deleteLater()
+
+
+def test_the_japanese_window_in_three_player_writes_no_romaji(window):
+    from tests.test_gui_words import menu_texts, romaji_in, shown_texts
+    window.choose_language("ja")
+    window.set_yaku_names("japanese")
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    three_player(window)
+    window.encyclopedia_dock.show()
+    window.encyclopedia.select("sanshoku")
+    found = {}
+    for hand, situation in (SOUTH_TSUMO, ("234m456p789s11555z", {"seat_wind": "N", "kita": 1}),
+                            ("111999m123p456s1z", {"kita": 1, "riichi": True})):
+        load(window, hand, situation)
+        for text in shown_texts(window) + menu_texts(window):
+            found.update({word: text for word in romaji_in(text)})
+    assert not found, found
+    assert "三人麻雀では成立しない" in window.encyclopedia.page.toPlainText()

@@ -13,7 +13,10 @@ Japanese lines are taller).
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
 The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE;
-the points_table shot is Rules > Points table… (gui.points_table) at POINTS_TABLE_SIZE.
+the points_table shot is Rules > Points table… (gui.points_table) at POINTS_TABLE_SIZE. The three_player shot is a
+win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand, a 1m
+indicator making 9m the dora, two payers (python tools/screenshots.py --language ja --only three_player makes its
+Japanese twin).
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QAbstractItemView, QApplication  # noqa: E402
 
-from engine import HandInput, Situation, parse_hand, parse_tiles  # noqa: E402
+from engine import DEFAULT_PRESET, HandInput, Situation, parse_hand, parse_tiles  # noqa: E402
 
 
 def settle(app: QApplication) -> None:
@@ -42,7 +45,15 @@ def settle(app: QApplication) -> None:
 def shots(window, app):
     """(file name, setup) for each state, in the order they are made."""
     return (builder_shots(window.state) + learning_shots(window, app) + share_shots(window, app)
-            + [("points_table", lambda: points_table_shot(window))])
+            + [("points_table", lambda: points_table_shot(window)), ("three_player", lambda: three_player_shot(window))])
+
+
+def three_player_shot(window) -> None:
+    """A three-player win: South's tsumo with a red dragon pon, two Norths set aside and a 1m dora indicator."""
+    from engine import PRESETS
+    window.state.load(HandInput(parse_hand("123p789p456s9m pon:777z@left +9m"),
+                                Situation(seat_wind="S", tsumo=True, kita=2, honba=1,
+                                          dora_indicators=parse_tiles("1m")), PRESETS["mahjong_soul_sanma"]))
 
 
 def points_table_shot(window):
@@ -171,9 +182,11 @@ DOCK_EXTRA_TRANSLATED = 30  # px more for the dock (and the window) in a languag
 
 
 def tidy(window, size) -> None:
-    """Back to the plain window after a shot: learning docks closed, nothing highlighted, the usual size."""
+    """Back to the plain window after a shot: learning docks closed, nothing highlighted, the usual size, the
+    rules the window opened with."""
     for dock in (window.readings_dock, window.encyclopedia_dock):
         dock.hide()
+    window.state.set_preset(DEFAULT_PRESET)   # the rules a window opens with on fresh settings
     window.hand_view.highlight_blocks((), None)
     window.resize(size)
 
