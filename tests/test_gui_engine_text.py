@@ -69,7 +69,8 @@ BAD_SITUATIONS = [
 ]
 #: Wins and draws that only one rule set or situation makes wrong.
 ODD_WINS = [("123m456p789s1z pon:555z@left +1z", Situation(pao="left"), PRESETS["tenhou"].replace(pao=frozenset())),
-            ("123m456p789s11z", Situation(nagashi_mangan=True, discarder="left"), PRESETS["tenhou"])]
+            ("123m456p789s11z", Situation(nagashi_mangan=True, discarder="left"), PRESETS["tenhou"]),
+            ("11123p456789s99m +1p", Situation(tsumo=True, rinshan=True, kita=1), PRESETS["tenhou_sanma"])]
 BAD_SITUATION_HANDS = ("123m456p789s1z pon:555z@left +1z", "123m456p789s11z +1z", "ankan:5555p 123m456p789s1z +1z",
                        "123p456s789s1z pon:555z@across +1z", "456s789s1z chi:123p@left pon:555z@right +1z")
 

@@ -135,7 +135,10 @@ def test_the_three_player_problems_come_from_situation_problems_with_the_rule_se
 def test_rinshan_on_the_tile_drawn_after_a_north_set_aside_needs_no_kan():
     result = _score("11123p456789s99m +1p tsumo rinshan kita:1")
     assert result.ok
-    assert "rinshan" in {v.id for v in result.best.yaku}
+    rinshan = next(v for v in result.best.yaku if v.id == "rinshan")
+    assert str(rinshan.reason) == "tsumo on the replacement tile drawn after setting a North aside"
+    with_kan = _score("11123p456s99m ankan:1111s +1p tsumo rinshan kita:1")
+    assert str(next(v for v in with_kan.best.yaku if v.id == "rinshan").reason) == "tsumo on the kan replacement tile"
     assert _problem_keys("11123p456789s99m +1p tsumo rinshan") == ["situation.rinshan_without_kan"]
     assert _problem_keys("11123p456789s99m +1p tsumo rinshan kita:1", FOUR) == ["situation.rinshan_without_kan",
                                                                                  "situation.kita_with_four_players"]

@@ -166,6 +166,17 @@ def _flag(name: str) -> Predicate:
     return predicate
 
 
+_RINSHAN = _flag("rinshan")
+_RINSHAN_AFTER_KITA = yes("rinshan.yes_kita")
+
+
+def _rinshan(f: Facts) -> Verdict:
+    """The flag; with no kan in the hand the replacement tile came after a North set aside (three players:
+    engine.hands.situation refuses rinshan with neither)."""
+    verdict = _RINSHAN(f)
+    return _RINSHAN_AFTER_KITA if verdict.applies and not f.kans and f.situation.kita else verdict
+
+
 def _blessing(name: str) -> Predicate:
     """Tenhou and chiihou: the flag, on a hand that forms a winning shape."""
     flag = _flag(name)
@@ -705,7 +716,7 @@ YAKU: tuple[YakuDef, ...] = (
        situational=True),
     _Y("haitei", "Under the sea", "海底摸月", "haitei raoyue", 1, 1, 0, _flag("haitei"), situational=True),
     _Y("houtei", "Under the river", "河底撈魚", "houtei raoyui", 1, 1, 0, _flag("houtei"), situational=True),
-    _Y("rinshan", "After a kan", "嶺上開花", "rinshan kaihou", 1, 1, 0, _flag("rinshan"), situational=True),
+    _Y("rinshan", "After a kan", "嶺上開花", "rinshan kaihou", 1, 1, 0, _rinshan, situational=True),
     _Y("chankan", "Robbing a kan", "槍槓", "chankan", 1, 1, 0, _flag("chankan"), situational=True),
     # tiles
     _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True),

@@ -33,6 +33,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "houtei.yes": ("ron on the last discard", "最後の捨て牌でロン"),
     "houtei.no": ("not the last discard", "最後の捨て牌ではない"),
     "rinshan.yes": ("tsumo on the kan replacement tile", "槓の嶺上牌でツモ"),
+    "rinshan.yes_kita": ("tsumo on the replacement tile drawn after setting a North aside", "北抜きの嶺上牌でツモ"),
     "rinshan.no": ("not on a kan replacement tile", "嶺上牌ではない"),
     "chankan.yes": ("ron on a tile added to a kan", "加槓された牌でロン"),
     "chankan.no": ("not robbing a kan", "槍槓ではない"),
