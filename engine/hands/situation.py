@@ -311,8 +311,12 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     if rules.players != 3:
         return [say("situation.kita_with_four_players", kita=s.kita)] if s.kita else []
     p: list[Message] = []
-    tiles = hand.all_tiles + s.indicators
-    missing = [t for t in tiles if t.kind in NOT_IN_THREE_PLAYER]
+    missing, shown = [], 0   # tiles the set lacks; Norths in the hand, the melds and the indicators
+    for t in hand.all_tiles + s.indicators:
+        if t.kind in NOT_IN_THREE_PLAYER:
+            missing.append(t)
+        elif t.kind == Tile.NORTH:
+            shown += 1
     if missing:
         p.append(say("situation.three_player_tiles", tiles=format_tiles(missing)))
     for meld in hand.melds:
@@ -328,7 +332,6 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
         p.append(say("situation.three_player_north_seat"))
     if s.round_wind == "N":
         p.append(say("situation.three_player_north_round"))
-    shown = sum(1 for t in tiles if t.kind == Tile.NORTH)
     if shown + s.kita > 4 and s.kita <= MAX_KITA:
         p.append(say("situation.kita_above_norths_left", kita=s.kita, left=max(0, 4 - shown), shown=shown))
     return p

@@ -139,14 +139,15 @@ def count_dora(hand: Hand, situation: Situation, rules=None) -> DoraCount:
     players = 4 if rules is None else rules.players
     kita = situation.kita if players == 3 else 0
     counts = tiles.counts
-    if kita:
-        counts = list(counts)
-        counts[Tile.NORTH] += kita
     dora_of = _DORA_OF[players]
     dora = sum(counts[dora_of[i.kind]] for i in situation.dora_indicators)
     ura = 0
     if situation.any_riichi:
         ura = sum(counts[dora_of[i.kind]] for i in situation.ura_indicators)
+    if kita:   # the Norths set aside, for each indicator that points at North
+        dora += kita * sum(1 for i in situation.dora_indicators if dora_of[i.kind] == Tile.NORTH)
+        if situation.any_riichi:
+            ura += kita * sum(1 for i in situation.ura_indicators if dora_of[i.kind] == Tile.NORTH)
     return DoraCount(dora, tiles.reds, ura, kita)
 
 
