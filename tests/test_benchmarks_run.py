@@ -11,6 +11,9 @@ def test_scoring_benchmark_runs_and_prints_both_rows(capsys):
     assert scoring_bench.main(["--hands", "30"]) == 0
     out = capsys.readouterr().out
     assert "score one complete hand" in out and "score every wait, ron+tsumo" in out
+    assert "generated three-player hands (seed 12345), tenhou_sanma rules" in out
+    assert "ours, median, three-player / four-player: score one complete hand" in out
+    assert "the same three-player hands in a fresh process each, median: tenhou_sanma" in out
 
 
 def test_shanten_benchmark_runs_and_sets_three_player_beside_four_player():

@@ -10,6 +10,13 @@ Two figures, each as median and p99 microseconds per item and the ratio ours / t
    waits) plus `engine.progress.analysis.wait_values` (a ron and a tsumo score per wait); theirs is two
    `estimate_hand_value` calls per wait, the waits given to it for free;
 
+Both figures are measured twice: on four-player hands with `tenhou`, and on three-player hands (no 2m to
+8m, Norths set aside; tests/test_sanma_hand.py builds them) with `tenhou_sanma` against the package's
+three-player mode (`is_three_player=True`, `num_nuki_dora`). A three-player hand should cost no more: a line
+sets our three-player medians beside the four-player ones, and a last line times our score of the same
+three-player hands (no Norths set aside) under `tenhou_sanma` and under `tenhou`, each in a fresh process
+(a hand scored once leaves tables warm for the second rule set).
+
 Each side is given its input in its own terms, built before the clock starts: ours a Hand and a Situation,
 theirs the 136-tile indexes, melds and HandConfig (tests/test_scoring_oracle.py's `oracle_input`). Only the
 scoring call is timed on either side.
@@ -26,7 +33,7 @@ import gc
 import statistics
 import time
 
-from engine.progress.analysis import wait_values
+from engine.progress.analysis import seen_beside_hand, wait_values
 from engine.rulesets.rules import PRESETS
 from engine.judging.scoring import score
 from engine.hands.situation import Situation
@@ -35,18 +42,18 @@ from engine.progress.waits import waits
 from tests.test_scoring_oracle import MODES, generated_hands, oracle_input, oracle_score, tenhou_options
 
 
-def _ready(g, options):
-    """A generated win as a ready hand: without its winning tile, in a situation without win-only flags; with
-    the waits that have a copy left, and theirs' input for a ron and a tsumo on each."""
-    s = Situation(seat_wind=g.situation.seat_wind, round_wind=g.situation.round_wind,
-                  riichi=g.situation.riichi, dora_indicators=g.situation.dora_indicators)
-    hand = g.hand.with_win_tile(None)
+def _ready(won, situation, their_input):
+    """A generated win as a ready hand: without its winning tile, in a situation without win-only flags (the
+    Norths set aside kept); with the waits that have a copy left, and theirs' input for a ron and a tsumo on
+    each (`their_input(hand, situation)`)."""
+    s = Situation(seat_wind=situation.seat_wind, round_wind=situation.round_wind, riichi=situation.riichi,
+                  dora_indicators=situation.dora_indicators, kita=situation.kita)
+    hand = won.with_win_tile(None)
     free = _their_waits(hand, s)
     theirs = []
     for tile in sorted(free):
         won = hand.with_win_tile(TileCopy(tile))
-        theirs += [oracle_input(won, s.replace(tsumo=False), options), oracle_input(won, s.replace(tsumo=True),
-                                                                                      options)]
+        theirs += [their_input(won, s.replace(tsumo=False)), their_input(won, s.replace(tsumo=True))]
     return hand, s, free, theirs
 
 
@@ -68,7 +75,7 @@ def _their_waits(hand, s) -> frozenset:
 
 def _free(hand, s, tile) -> bool:
     """A copy of `tile` is still unseen (so both libraries can be handed a real physical tile)."""
-    return sum(1 for t in hand.all_tiles + s.indicators if t.kind == tile) < 4
+    return sum(1 for t in hand.all_tiles + seen_beside_hand(s) if t.kind == tile) < 4
 
 
 def _paired_times(items, fns, warm=None, block: int = 50) -> list[list[float]]:
@@ -99,49 +106,108 @@ def _summary(values: list[float]) -> tuple[float, float]:
     return statistics.median(values), values[min(len(values) - 1, int(0.99 * len(values)))]
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=12345)
-    args = parser.parse_args(argv)
-    rules = PRESETS["tenhou"]
-    options = tenhou_options()
-    hands = generated_hands(args.seed, args.hands, modes=MODES)
-    warm = generated_hands(args.seed + 1, min(args.hands, 500), modes=MODES)
+def _sanma_input(hand, s, options) -> dict:
+    """The package's input for a three-player win: oracle_input with the Norths set aside and the honba."""
+    args = oracle_input(hand, s, options)
+    args["config"].num_nuki_dora = s.kita
+    args["config"].tsumi_number = s.honba
+    return args
 
-    def complete(gs):
-        return [(g.hand, g.situation, oracle_input(g.hand, g.situation, options)) for g in gs]
+
+def _first_seen_median(preset: str, seed: int, count: int) -> float:
+    """The median of our score times (us) of generated three-player hands without Norths set aside, under
+    `preset`, in a process of its own that has scored nothing but a warm-up pass over other hands."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    start = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context(start)) as pool:
+        return pool.submit(_score_times_median, preset, seed, count).result()
+
+
+def _score_times_median(preset: str, seed: int, count: int) -> float:
+    from tests.test_sanma_hand import sanma_hands
+    rules = PRESETS[preset]
+    for hand, s in sanma_hands(seed + 1, min(count, 500)):
+        score(hand, s.replace(kita=0), rules)
+    times = []
+    gc.disable()
+    try:
+        for hand, s in sanma_hands(seed, count):
+            s = s.replace(kita=0)
+            t0 = time.perf_counter_ns()
+            score(hand, s, rules)
+            times.append((time.perf_counter_ns() - t0) / 1000)
+    finally:
+        gc.enable()
+    return statistics.median(times)
+
+
+def _measure(hands, warm, rules, their_input) -> tuple[list, float]:
+    """The two rows (name, ours, theirs) for won hands [(hand, situation)] (`warm`: other hands, to warm up)
+    under `rules`, and the mean number of waits of their ready hands."""
+    def complete(pairs):
+        return [(hand, s, their_input(hand, s)) for hand, s in pairs]
 
     ours, theirs = _paired_times(complete(hands), (lambda item: score(item[0], item[1], rules),
                                                    lambda item: oracle_score(item[2])), complete(warm))
 
-    # Ready hands: the complete hands without their winning tile; the situation without win-only flags.
-    def ready_of(gs):
-        return [_ready(g, options) for g in gs]
+    def ready_of(pairs):
+        return [_ready(hand, s, their_input) for hand, s in pairs]
 
     ready = ready_of(hands)
-    warm_ready = ready_of(warm)
 
     def ours_waits(item):
         hand, s, free, _ = item   # free: the waits with a copy left, the ones theirs is given (bookkeeping)
-        infos = tuple(i for i in waits(hand, s.indicators) if i.tile in free)
+        infos = tuple(i for i in waits(hand, seen_beside_hand(s)) if i.tile in free)
         return wait_values(hand, s, rules, infos)
 
     def theirs_waits(item):
         for args in item[3]:
             oracle_score(args)
 
-    ours_w, theirs_w = _paired_times(ready, (ours_waits, theirs_waits), warm_ready)
-    n_waits = sum(len(item[2]) for item in ready) / len(ready)
+    ours_w, theirs_w = _paired_times(ready, (ours_waits, theirs_waits), ready_of(warm))
+    rows = [("score one complete hand (us)", ours, theirs), ("score every wait, ron+tsumo (us)", ours_w, theirs_w)]
+    return rows, sum(len(item[2]) for item in ready) / len(ready)
 
-    print(f"{len(hands)} generated hands (seed {args.seed}), tenhou rules; {n_waits:.2f} waits per ready hand")
+
+def _print_rows(rows) -> None:
     print(f"{'':32} {'ours median':>12} {'ours p99':>10} {'theirs median':>14} {'theirs p99':>11} "
           f"{'ratio (median)':>15}")
-    for name, a, b in (("score one complete hand (us)", ours, theirs),
-                       ("score every wait, ron+tsumo (us)", ours_w, theirs_w)):
+    for name, a, b in rows:
         am, ap = _summary(a)
         bm, bp = _summary(b)
         print(f"{name:32} {am:12.1f} {ap:10.1f} {bm:14.1f} {bp:11.1f} {am / bm:15.3f}")
+
+
+def main(argv=None) -> int:
+    from tests.test_sanma_hand import sanma_hands, sanma_options
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=12345)
+    args = parser.parse_args(argv)
+    options = tenhou_options()
+    same_hands = {preset: _first_seen_median(preset, args.seed, args.hands) for preset in ("tenhou_sanma", "tenhou")}
+
+    def generated(seed, count):
+        return [(g.hand, g.situation) for g in generated_hands(seed, count, modes=MODES)]
+
+    four, n_waits = _measure(generated(args.seed, args.hands), generated(args.seed + 1, min(args.hands, 500)),
+                             PRESETS["tenhou"], lambda hand, s: oracle_input(hand, s, options))
+    print(f"{args.hands} generated hands (seed {args.seed}), tenhou rules; {n_waits:.2f} waits per ready hand")
+    _print_rows(four)
+    three_options = sanma_options()
+    hands, warm = sanma_hands(args.seed, args.hands), sanma_hands(args.seed + 1, min(args.hands, 500))
+    three, n_waits = _measure(hands, warm, PRESETS["tenhou_sanma"],
+                              lambda hand, s: _sanma_input(hand, s, three_options))
+    print(f"{args.hands} generated three-player hands (seed {args.seed}), tenhou_sanma rules; {n_waits:.2f} waits "
+          f"per ready hand")
+    _print_rows(three)
+    print("ours, median, three-player / four-player: " + "; ".join(
+        f"{name.split(' (')[0]} {_summary(a3)[0]:.1f} / {_summary(a4)[0]:.1f} us"
+        for (name, a3, _), (_, a4, _) in zip(three, four)))
+    print(f"ours, score one complete hand, the same three-player hands in a fresh process each, median: "
+          f"tenhou_sanma {same_hands['tenhou_sanma']:.1f} / tenhou {same_hands['tenhou']:.1f} us")
     return 0
 
 
