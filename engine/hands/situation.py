@@ -304,6 +304,13 @@ def _rule_and_indicator_problems(s: Situation, rules) -> list[Message]:
     return p
 
 
+_LACKED, _NORTH = "lacked", "north"
+#: What each tile kind is to the three-player checks: a tile the set lacks, North, or nothing (a tuple read by
+#: kind: looking an enum up in a set would hash it in Python).
+_THREE_PLAYER_KIND = tuple(_LACKED if kind in NOT_IN_THREE_PLAYER else _NORTH if kind == Tile.NORTH else None
+                           for kind in Tile)
+
+
 def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     """What the number of players rules out: Norths set aside with four players; with three players (108
     tiles, seats East, South and West, nobody across: docs/hand-file.md "Three-player") a tile 2m to 8m, a chi,
@@ -313,9 +320,10 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     p: list[Message] = []
     missing, shown = [], 0   # tiles the set lacks; Norths in the hand, the melds and the indicators
     for t in hand.all_tiles + s.indicators:
-        if t.kind in NOT_IN_THREE_PLAYER:
+        seen = _THREE_PLAYER_KIND[t.kind]
+        if seen is _LACKED:
             missing.append(t)
-        elif t.kind == Tile.NORTH:
+        elif seen is _NORTH:
             shown += 1
     if missing:
         p.append(say("situation.three_player_tiles", tiles=format_tiles(missing)))
