@@ -80,8 +80,8 @@ RED_FIVE_NAMES: dict[str, str] = {"m": "Man:", "p": "Pin:", "s": "Sou:"}
 
 #: preset id -> its name (the rule set of a game or a federation).
 PRESET_NAMES: dict[str, str] = {"tenhou": "Tenhou", "mahjong_soul": "Mahjong Soul", "m_league": "M-League",
-                                "wrc": "WRC", "ema": "EMA", "tenhou_sanma": "Tenhou three-player",
-                                "mahjong_soul_sanma": "Mahjong Soul three-player", "custom": "Custom"}
+                                "wrc": "WRC", "ema": "EMA", "tenhou_sanma": "Tenhou 3P",
+                                "mahjong_soul_sanma": "Mahjong Soul 3P", "custom": "Custom"}
 
 
 #: The words of the presets' citations (engine.rulesets.rules.PRESET_SOURCES) beside the references ([3], D1),

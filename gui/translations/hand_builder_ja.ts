@@ -2700,11 +2700,11 @@
         <translation>北家折半</translation>
     </message>
     <message>
-        <source>Tenhou three-player</source>
+        <source>Tenhou 3P</source>
         <translation>天鳳 三人麻雀</translation>
     </message>
     <message>
-        <source>Mahjong Soul three-player</source>
+        <source>Mahjong Soul 3P</source>
         <translation>雀魂 三人麻雀</translation>
     </message>
     <message>

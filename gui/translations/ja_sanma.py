@@ -26,7 +26,7 @@ JA = {
         "Players": "人数", "Tsumo with three players": "三人麻雀のツモ", "Honba with three players": "三人麻雀の本場",
         "North as a value tile": "北の役牌", "Four players": "四人麻雀", "Three players (sanma)": "三人麻雀",
         "Tsumo loss": "ツモ損", "North bisection": "北家折半", "{n} points": "{n}点",
-        "Tenhou three-player": "天鳳 三人麻雀", "Mahjong Soul three-player": "雀魂 三人麻雀",
+        "Tenhou 3P": "天鳳 三人麻雀", "Mahjong Soul 3P": "雀魂 三人麻雀",
         # ---- what each field decides (FieldInfo.help)
         "Players at the table: 4, or 3 (three-player: 108 tiles without 2m to 8m, no chi, Norths set aside as "
         "dora).":
