@@ -270,6 +270,9 @@ def test_the_result_json_has_kita_dora_after_ura_dora_in_three_player_only():
     assert out["kita_dora"] == 2 and out["dora"] == 2
     assert keys.index("kita_dora") == keys.index("ura_dora") + 1
     assert "kita_dora" not in score_json(_score("11123p456789s99m +1p tsumo", FOUR))
+    nagashi = score_json(_score("nagashi_mangan tsumo seat:S"))
+    assert nagashi["kita_dora"] == 0 and list(nagashi).index("kita_dora") == list(nagashi).index("ura_dora") + 1
+    assert "kita_dora" not in score_json(_score("nagashi_mangan tsumo seat:S", FOUR))
 
 
 def test_the_text_output_says_the_kita():

@@ -29,6 +29,8 @@ def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
                                                                    "name": "Mangan at draw",
                                                                    "japanese": "流し満貫"}],
                     "dora": 0, "aka_dora": 0, "ura_dora": 0, "limit": "mangan", "fu_breakdown": []})
+        if result.payment.players == 3:
+            out = _with_kita_dora(out, 0)
         _payment_json(out, result)
         return out
     best = result.best
