@@ -282,3 +282,34 @@ def test_ukeire_and_waits_against_the_mahjong_package():
             by_readings = tuple(int(w.tile) for w in waits(parse_hand(tiles)) if w.real)
             assert by_readings == winning_tiles(counts, three_player=True), tiles
     assert ready > 150
+
+
+def _hand_of(counts: list[int], rng: random.Random):
+    """The hand of `counts` and, half the time, a situation with some of the Norths it leaves set aside."""
+    text = "".join(f"{k % 9 + 1}{'mpsz'[k // 9]}" * n for k, n in enumerate(counts) if n)
+    hand = parse_hand(text)
+    kita = rng.randrange(5 - counts[30]) if rng.random() < 0.5 else 0
+    return hand, Situation(kita=kita)
+
+
+def test_analyze_of_three_player_hands_never_names_2m_to_8m():
+    rng = random.Random(SEED + 2)
+    kinds = {"ready": 0, "not_ready": 0, "discard": 0}
+    for i in range(600):
+        counts = _near_complete(rng, 0) if i % 3 else _deal(rng, 14)   # 14 tiles
+        if i % 2:
+            counts[rng.choice([k for k in KINDS if counts[k]])] -= 1
+        hand, situation = _hand_of(counts, rng)
+        result = analyze(hand, situation, SANMA)
+        assert result.ok, result.problems
+        kinds[result.kind] += 1
+        named = ({int(w.info.tile) for w in result.waits} | set(result.ukeire.kinds if result.ukeire else ())
+                 | {t for row in result.discards for t, _ in row.ukeire})
+        assert not named & MIDDLE_MAN, str(hand)
+        seen = counts34(hand.all_tiles + situation.indicators)
+        seen[30] += situation.kita
+        for t, left in (result.ukeire.tiles if result.ukeire else ()):
+            assert left == max(0, 4 - seen[t])
+        for w in result.waits:
+            assert w.info.left == max(0, 4 - seen[int(w.info.tile)])
+    assert min(kinds.values()) > 30, kinds
