@@ -316,7 +316,7 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     tiles, seats East, South and West, nobody across: docs/hand-file.md "Three-player") a tile 2m to 8m, a chi,
     a player across, a North seat or round, and more Norths set aside than are left."""
     if rules.players != 3:
-        return [say("situation.kita_with_four_players", kita=s.kita)] if s.kita else []
+        return [say("situation.kita_with_four_players", kita=quoted(s.kita))] if s.kita else []
     p: list[Message] = []
     missing, shown = [], 0   # tiles the set lacks; Norths in the hand, the melds and the indicators
     for t in hand.all_tiles + s.indicators:
