@@ -294,10 +294,12 @@ RED_KINDS = (13, 22)        # 5p and 5s: copy 0 is the red one (tenhou_sanma: no
 SANMA_MODES = ("plain", "closed", "honors", "pins", "triplets", "kans", "chiitoitsu", "kokushi", "north")
 
 
-def sanma_options():
-    """OptionalRules of the package for `tenhou_sanma` (its `tenhou` options, three players)."""
+def sanma_options(double_yakuman: bool = False):
+    """OptionalRules of the package for `tenhou_sanma` (its `tenhou` options, three players); with
+    `double_yakuman`, for `mahjong_soul_sanma` (the four double yakuman; the generated hands have no tenhou or
+    chiihou, whose double forms the package lacks: tests/test_scoring_oracle.py K2)."""
     from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
-    return OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=False,
+    return OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=double_yakuman,
                          kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=False, fu_for_open_pinfu=True,
                          fu_for_pinfu_tsumo=False, renhou_as_yakuman=False, has_daisharin=False,
                          has_daichisei=False, is_three_player=True)
@@ -430,10 +432,11 @@ def sanma_hands(seed: int, count: int) -> list[tuple[Hand, Situation]]:
     return out
 
 
-def sanma_differences(hand: Hand, situation: Situation) -> list[str]:
-    """How our tenhou_sanma score of a hand differs from the package's three-player score ([] = agreement)."""
-    ours = score(hand, situation, SANMA)
-    args = oracle_input(hand, situation, sanma_options())
+def sanma_differences(hand: Hand, situation: Situation, rules=SANMA) -> list[str]:
+    """How our score of a hand under `rules` (tenhou_sanma or mahjong_soul_sanma) differs from the package's
+    three-player score ([] = agreement)."""
+    ours = score(hand, situation, rules)
+    args = oracle_input(hand, situation, sanma_options(double_yakuman=bool(rules.double_yakuman)))
     args["config"].num_nuki_dora = situation.kita
     args["config"].tsumi_number = situation.honba
     theirs = oracle_score(args)
@@ -475,11 +478,12 @@ def test_generated_three_player_hands_are_valid_and_cover_the_cases():
     assert not refused[:5]
 
 
-def test_three_player_scores_agree_with_the_mahjong_package():
+@pytest.mark.parametrize("rules, count", [(SANMA, 2500), (SOUL_SANMA, 1000)])
+def test_three_player_scores_agree_with_the_mahjong_package(rules, count):
     pytest.importorskip("mahjong")
     failures = []
-    for hand, situation in sanma_hands(20261125, 2500):
-        diff = sanma_differences(hand, situation)
+    for hand, situation in sanma_hands(20261125 + count, count):
+        diff = sanma_differences(hand, situation, rules)
         if diff:
             failures.append(f"{format_position(hand, situation)}: {'; '.join(diff)}")
     assert not failures, f"{len(failures)} differences, e.g.\n" + "\n".join(failures[:10])
