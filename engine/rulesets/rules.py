@@ -4,9 +4,10 @@ A :class:`RuleSet` holds exactly the fields of the ``rules`` object of a hand fi
 (docs/hand-file.md, "Rules"; the specification's "Rule set dimensions"), plus two fields that
 are not part of the JSON contract:
 
-* ``honba_per_counter`` (default 300): points per honba counter. All five presets use 300
-  (PRESETS.md, last table row), so it is **not** a JSON field; a rule set with another value
-  can be built in Python only, and :func:`ruleset_to_json` refuses to write it.
+* ``honba_per_counter`` (default 300): points per honba counter with four players. Every preset uses
+  300 (PRESETS.md, last table row), so it is **not** a JSON field; a rule set with another value
+  can be built in Python only, and :func:`ruleset_to_json` refuses to write it. Three players count
+  honba by the JSON field ``sanma_honba`` instead.
 * ``name``: the preset the values are equal to, or ``"custom"``. It is a label only: two rule
   sets with the same rule values compare equal whatever their names.
 
@@ -28,6 +29,9 @@ Semantics the fields share across modules:
   double form is in ``double_yakuman``.
 * ``pao`` lists the yakuman with liability; ``pao_scope`` says what the liable player answers
   for (PRESETS.md note b, D15). Whether the liability trigger happened is the scorer's business.
+* ``players`` 3 (the presets ``tenhou_sanma``, ``mahjong_soul_sanma``): 108 tiles without 2m to 8m, so
+  ``red_fives``' man count is never used; ``sanma_tsumo``, ``sanma_honba`` and ``north_yakuhai`` only
+  matter with three players (every four-player preset keeps their defaults, cited "moot").
 * Yaku ids in ``double_yakuman`` / ``pao`` / ``local_yaku`` that are inert under the other fields
   (``daichisei`` doubled while the local yaku is off) are allowed, not errors.
 """
