@@ -576,22 +576,27 @@ def _honor_nb_miss(key: bytes) -> tuple[int, ...]:
 # such suits, so these caches need no limit.
 _SANMA_MAN: dict[bytes, int] = {}
 _SANMA_MAN_NB: dict[bytes, tuple[int, ...]] = {}
+#: The man kinds of a three-player set (engine.basics.tiles.KINDS_IN_PLAY), and the others.
+_SANMA_MAN_KINDS = tuple(int(t) for t in KINDS_IN_PLAY[3] if t < 9)
+_SANMA_MAN_ABSENT = tuple(k for k in range(9) if k not in _SANMA_MAN_KINDS)
 
 
 def _sanma_man_miss(key: bytes) -> int:
-    if any(key[1:8]):
+    if any(key[k] for k in _SANMA_MAN_ABSENT):
         raise ValueError(f"2m to 8m do not exist in three-player, got man counts {list(key)!r}")
-    ends = key[0:1] + key[8:9]
-    tid = _HONOR.get(ends) or _honor_miss(ends)
+    kept = bytes(key[k] for k in _SANMA_MAN_KINDS)
+    tid = _HONOR.get(kept) or _honor_miss(kept)
     _SANMA_MAN[key] = tid
     return tid
 
 
 def _sanma_man_nb_miss(key: bytes) -> tuple[int, ...]:
-    ends = key[0:1] + key[8:9]
     _SANMA_MAN.get(key) or _sanma_man_miss(key)   # the 2m-8m check
-    one, nine = _HONOR_NB.get(ends) or _honor_nb_miss(ends)
-    res = (one, 0, 0, 0, 0, 0, 0, 0, nine)
+    kept = bytes(key[k] for k in _SANMA_MAN_KINDS)
+    out = [0] * 9
+    for k, nid in zip(_SANMA_MAN_KINDS, _HONOR_NB.get(kept) or _honor_nb_miss(kept)):
+        out[k] = nid
+    res = tuple(out)
     _SANMA_MAN_NB[key] = res
     return res
 
