@@ -10,6 +10,10 @@ With three players 2m to 8m do not exist: 1m and 9m make no sequences (the man s
   (`Shanten.calculate_shanten(..., is_three_player=True)`) over seeded random hands dealt from the 108-tile
   wall, near-complete hands and hands heavy in four-of-a-kinds; winning tiles against its shanten of the hand
   plus each tile; `waits` (readings of the hand) against `winning_tiles` (the tables).
+- `analyze` over generated three-player hands: no 2m to 8m named anywhere, tiles left as seen.
+
+A hand whose only four-player waits are 2m to 8m holds some of 2m to 8m (a wait on one needs a held tile at
+most two away): with three players it is a problem, not a hand with other waits.
 """
 from __future__ import annotations
 
