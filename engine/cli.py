@@ -56,7 +56,7 @@ ankan:7777z, shouminkan:2222s@left; =TILE names the tile called: chi:345m=4m@lef
 winning tile. The situation may follow as words
 instead of options: tsumo, ron:left, riichi, double_riichi, open_riichi, ippatsu, haitei, houtei, rinshan,
 chankan, chankan_ankan, tenhou, chiihou, renhou, nagashi_mangan, paarenchan, discarder_riichi, seat:S,
-round:E, dora:3p7z, ura:1m, honba:1, sticks:1, pao:across (docs/notation.md). A field is set once: by a word
+round:E, dora:3p7z, ura:1m, honba:1, sticks:1, kita:1, pao:across (docs/notation.md). A field is set once: by a word
 or by its option.
 """
 
@@ -117,6 +117,7 @@ def _situation_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--ura", default="", metavar="TILES", help="ura dora indicators (riichi only)")
     g.add_argument("--honba", type=_count_option, default=0)
     g.add_argument("--sticks", type=_count_option, default=0, help="riichi sticks on the table")
+    g.add_argument("--kita", type=_count_option, default=0, help="three-player: Norths set aside (0 to 4)")
     g.add_argument("--discarder", choices=["left", "across", "right"], help="who dealt in, on ron")
     g.add_argument("--pao", choices=["left", "across", "right"], help="who is liable for a pao yakuman")
     g.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET}) or a JSON "
@@ -138,7 +139,7 @@ def _count_in_digits(text: str) -> int | None:
 
 
 def _count_option(text: str) -> int:
-    """The value of --honba or --sticks: a count in digits (its limit is the situation's, checked with the rest)."""
+    """The value of --honba, --sticks or --kita: a count in digits (its limit is the situation's, checked with the rest)."""
     count = _count_in_digits(text)
     if count is None:
         raise argparse.ArgumentTypeError(say("input.option_not_a_count", value=quoted(text), most=MAX_NUMBER_DIGITS))
@@ -179,7 +180,8 @@ def _situation_from_args(args) -> Situation:
         double_riichi=args.double_riichi, open_riichi=args.open_riichi, ippatsu=args.ippatsu, haitei=args.haitei,
         houtei=args.houtei, rinshan=args.rinshan, chankan=args.chankan, tenhou=args.tenhou, chiihou=args.chiihou,
         renhou=args.renhou, nagashi_mangan=args.nagashi_mangan, paarenchan=args.paarenchan, dora_indicators=dora,
-        ura_indicators=ura, honba=args.honba, riichi_sticks=args.sticks, discarder=args.discarder, pao=args.pao)
+        ura_indicators=ura, honba=args.honba, riichi_sticks=args.sticks, kita=args.kita, discarder=args.discarder,
+        pao=args.pao)
 
 
 def _position_from_args(args) -> tuple[Any, Situation]:

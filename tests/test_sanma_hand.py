@@ -281,6 +281,16 @@ def test_the_text_output_says_the_kita():
     assert "  Kita (Norths set aside): 2 han" in describe_score(score(hand, situation, SANMA), situation)
 
 
+def test_the_command_line_takes_kita_as_an_option_or_a_word():
+    import io
+    from engine.cli import main
+    for argv in (["score", "--rules", "tenhou_sanma", "--kita", "2", "--tsumo", "11123p456789s99m +1p dora:3z"],
+                 ["score", "--rules", "tenhou_sanma", "11123p456789s99m +1p dora:3z tsumo kita:2"]):
+        out = io.StringIO()
+        assert main(argv, out, io.StringIO()) == 0
+        assert "  Kita (Norths set aside): 2 han" in out.getvalue() and "  Dora: 2 han" in out.getvalue()
+
+
 # --------------------------------------------------------------------------- against the `mahjong` package
 #
 # The package's three-player mode (OptionalRules(is_three_player=True)) plays the 1m / 9m dora wrap, counts
