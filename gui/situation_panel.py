@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
 
 from engine import PRESETS
 from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, situation_problems
-from engine.rulesets.payments import positions, seats
+from engine.rulesets.payments import honba_value, positions, seats
 
 from .engine_text import engine_text
 from .i18n import join_statements
@@ -196,9 +196,8 @@ class SituationPanel(QWidget):
         row.addWidget(QLabel(self.tr("Honba")))
         self.honba = QSpinBox()
         self.honba.setRange(0, MAX_HONBA)   # the engine's cap: a count beyond it is a problem of the situation
-        self.count_help = {"honba": self.tr("Repeat counters: 300 points each on top of the win"),
+        self.count_help = {"honba": self.tr("Repeat counters: {n} points each on top of the win"),
                            "riichi_sticks": self.tr("1000-point sticks on the table; the winner takes them")}
-        self.honba.setToolTip(self.count_help["honba"])
         self.honba.valueChanged.connect(self.state.set_honba)
         row.addWidget(self.honba)
         row.addSpacing(10)
@@ -401,7 +400,7 @@ class SituationPanel(QWidget):
         within = spin.minimum() <= value <= spin.maximum()
         with QSignalBlocker(spin):
             spin.setValue(value if within else (spin.minimum() if value < 0 else spin.maximum()))
-        tip = self.count_help[field]
+        tip = self.count_help[field].format(n=honba_value(st.rules))   # the points of a honba by the rules
         if not within:
             problems = [engine_text(p) for p in count_problems(st.hand, st.situation, st.rules)[field]]
             tip = self.tr("Beyond this box: {why}").format(why=join_statements(problems))

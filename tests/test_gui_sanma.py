@@ -177,6 +177,9 @@ def test_a_ron_with_honba_pays_200_a_counter(window):
     assert (result.best.han, result.best.fu, result.payment.points) == (3, 40, 7900)
     text = window.side_panel.toPlainText()
     assert "Right (South) pays\n7700\n(7900 with 1 honba)" in text
+    assert "200 points each" in window.situation_panel.honba.toolTip()
+    window.situation_panel.three_player_box.click()
+    assert "300 points each" in window.situation_panel.honba.toolTip()
 
 
 def test_a_dealer_tsumo_under_bisection_shows_each_payer(window):

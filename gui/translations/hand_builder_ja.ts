@@ -4184,8 +4184,8 @@
         <translation>このルールには責任払い（包）のある役満がありません。</translation>
     </message>
     <message>
-        <source>Repeat counters: 300 points each on top of the win</source>
-        <translation>本場（積み棒）: 1本につき和了点に300点加算</translation>
+        <source>Repeat counters: {n} points each on top of the win</source>
+        <translation>本場（積み棒）: 1本につき和了点に{n}点加算</translation>
     </message>
     <message>
         <source>1000-point sticks on the table; the winner takes them</source>

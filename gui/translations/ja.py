@@ -219,7 +219,7 @@ _MORE = {
         "A non-dealer's ron before their first draw (value depends on the rule set).": "子が第一ツモの前にロン和了（点数はルールによる）。",
         "At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).":
             "流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。",
-        "Repeat counters: 300 points each on top of the win": "本場（積み棒）: 1本につき和了点に300点加算",
+        "Repeat counters: {n} points each on top of the win": "本場（積み棒）: 1本につき和了点に{n}点加算",
         "1000-point sticks on the table; the winner takes them": "供託の1000点棒。和了者が受け取ります",
         "The rule set (preset); use Adjust… to change single rules": "ルール（プリセット）。個別のルールは「調整…」で変更します",
         "A tsumo has no discarder": "ツモ和了には放銃者がいません",
