@@ -20,7 +20,7 @@ from PySide6.QtGui import (QAbstractTextDocumentLayout, QColor, QFont, QGuiAppli
 
 from engine import Hand
 
-from .hand_view import HAND_TILE_HEIGHT, MELD_TILE_HEIGHT, meld_pixmap
+from .hand_view import HAND_TILE_HEIGHT, MELD_TILE_HEIGHT, kita_layout, laid_pixmap, meld_pixmap
 from .side_panel import STYLE, PanelOptions, parse_image_name, render_html
 from .theme import drawing_in
 from .zoom import ACTUAL_SIZE, drawing_at
@@ -72,8 +72,9 @@ class PlacedTiles:
     x: float
 
 
-def hand_row(hand: Hand, tile_height: int, pixel_ratio: float) -> tuple[list[PlacedTiles], QSizeF]:
-    """The hand's pictures left to right (concealed tiles, winning tile, melds) and the row's size."""
+def hand_row(hand: Hand, tile_height: int, pixel_ratio: float, kita: int = 0) -> tuple[list[PlacedTiles], QSizeF]:
+    """The hand's pictures left to right (concealed tiles, winning tile, melds, and the `kita` Norths set aside in
+    a three-player game) and the row's size."""
     gap = tile_height * GROUP_GAP
     groups: list[QPixmap] = []
     if hand.closed:
@@ -82,6 +83,8 @@ def hand_row(hand: Hand, tile_height: int, pixel_ratio: float) -> tuple[list[Pla
         groups.append(tile_pixmap(face_of(hand.win_tile), tile_height, dpr=pixel_ratio, highlight="win"))
     meld_height = max(1, round(tile_height * MELD_RATIO))
     groups += [meld_pixmap(meld, meld_height, pixel_ratio) for meld in hand.melds]
+    if kita > 0:
+        groups.append(laid_pixmap(kita_layout(min(kita, 4)), meld_height, pixel_ratio))
     placed, x, height = [], 0.0, float(tile_height) if groups else 0.0
     for pm in groups:
         size = pm.deviceIndependentSize()
@@ -110,7 +113,8 @@ class ScoreCard:
         with drawing_in("light"), drawing_at(ACTUAL_SIZE):  # white paper, its own scale: whatever the window has
             html = render_html(analysis, CARD_OPTIONS)
         self.text = CardText(html, pixel_ratio * text_scale)
-        self.tiles, self.row_size = hand_row(hand, tile_height, pixel_ratio)
+        kita = analysis.situation.kita if hasattr(analysis, "situation") else 0   # an InternalError has none
+        self.tiles, self.row_size = hand_row(hand, tile_height, pixel_ratio, kita)
 
     @property
     def margin(self) -> float:

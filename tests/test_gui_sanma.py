@@ -329,3 +329,14 @@ def test_the_japanese_window_in_three_player_writes_no_romaji(window):
             found.update({word: text for word in romaji_in(text)})
     assert not found, found
     assert "三人麻雀では成立しない" in window.encyclopedia.page.toPlainText()
+
+
+def test_the_score_card_draws_the_norths_set_aside_after_the_melds(window):
+    from gui.score_card import ScoreCard
+    three_player(window)
+    load(window, "123p789p456s9m pon:777z@left +9m", {"tsumo": True, "seat_wind": "S", "kita": 2})
+    card = ScoreCard(window.state.hand, window.state.analysis)
+    load(window, "123p789p456s9m pon:777z@left +9m", {"tsumo": True, "seat_wind": "S"})
+    without = ScoreCard(window.state.hand, window.state.analysis)
+    assert len(card.tiles) == len(without.tiles) + 1 and card.row_size.width() > without.row_size.width()
+    assert "North dora (kita)" in card.text.toPlainText()
