@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QSpacerItem, QVBoxLayout,
                                QWidget)
 
-from engine import Hand, Meld, MeldKind, TileCopy, parse_hand
+from engine import Hand, Meld, MeldKind, Tile, TileCopy, parse_hand
 
 from .hand_fit import (MIN_WIDTH_IN_TILES, SAMPLE_MELDS, laid_width, largest_fitting_scale, scaled, tile_width)
 from .engine_text import tile_name
@@ -489,9 +489,13 @@ class HandView(QWidget):
 
     # ------------------------------------------------------------------ context menus
     def tile_menu(self, tile: TileCopy) -> QMenu:
+        """A concealed tile's menu: make it the winning tile, remove it; a North in a three-player game can be set
+        aside (kita)."""
         menu = QMenu(self)
         menu.addAction(self.tr("Make winning tile"), lambda: self.state.set_win_tile(tile))
         menu.addAction(self.tr("Remove"), lambda: self.state.remove_tile(tile))
+        if tile.kind == Tile.NORTH and self.state.rules.players == 3:
+            menu.addAction(self.tr("Set aside (kita)"), lambda: self.state.set_aside_north(tile))
         return menu
 
     def win_menu(self) -> QMenu:

@@ -456,6 +456,14 @@ class HandState(QObject):
         """Three-player: how many Norths are set aside (kita, each a dora beside the hand)."""
         return self._situation(kita=int(n), merge_key="kita")
 
+    def set_aside_north(self, tile: TileCopy) -> bool:
+        """Three-player: a concealed North set aside (kita), as at the table: out of the hand and one more North
+        beside it, in one undo step."""
+        if tile.kind != Tile.NORTH or tile not in self.hand.closed:
+            return False
+        kita = self.situation.kita + 1
+        return self._edit(hand=self.hand.without_tile(tile), situation=self.situation.replace(kita=kita))
+
     def set_pao(self, who: str | None) -> bool:
         """Who is liable (pao) for a yakuman: left / across / right, or None."""
         return self._situation(pao=who)

@@ -340,3 +340,18 @@ def test_the_score_card_draws_the_norths_set_aside_after_the_melds(window):
     without = ScoreCard(window.state.hand, window.state.analysis)
     assert len(card.tiles) == len(without.tiles) + 1 and card.row_size.width() > without.row_size.width()
     assert "North dora (kita)" in card.text.toPlainText()
+
+
+def test_a_north_in_the_hand_can_be_set_aside_in_one_undo_step(window):
+    from engine import TileCopy, Tile
+    load(window, "123p456s44z", {})
+    north = TileCopy(Tile.NORTH)
+    assert "Set aside (kita)" not in [a.text() for a in window.hand_view.tile_menu(north).actions()]
+    three_player(window)
+    menu = window.hand_view.tile_menu(north)
+    next(a for a in menu.actions() if a.text() == "Set aside (kita)").trigger()
+    assert str(window.state.hand) == "123p456s4z" and window.state.situation.kita == 1
+    assert window.hand_view.kita_button is not None
+    window.action_undo.trigger()
+    assert str(window.state.hand) == "123p456s44z" and window.state.situation.kita == 0
+    assert not window.state.set_aside_north(TileCopy(Tile.EAST))

@@ -987,6 +987,10 @@
         <translation>加槓</translation>
     </message>
     <message>
+        <source>Set aside (kita)</source>
+        <translation>北抜きする</translation>
+    </message>
+    <message>
         <source>The 14th tile goes here. Right-click a hand tile to make it the winning tile.</source>
         <translation>14枚目の牌がここに入ります。手牌の牌を右クリックすると和了牌にできます。</translation>
     </message>

@@ -56,3 +56,4 @@ JA["Encyclopedia"] = {
         "四人麻雀の手牌（二萬〜八萬を含む）: 読み込むとルールが四人麻雀に切り替わる。",
 }
 JA["Quiz"] = {"North set aside": "北抜き"}
+JA["HandView"]["Set aside (kita)"] = "北抜きする"
