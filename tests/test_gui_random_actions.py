@@ -154,9 +154,10 @@ class RandomUser:
         self._click(b for b in panel.findChildren(QAbstractButton) if b is not panel.rules_button)
 
     def set_count(self) -> None:
-        """Honba or riichi sticks: a value chosen with the box, or text typed into it (junk included)."""
+        """Honba, riichi sticks or Norths set aside: a value chosen with the box, or text typed into it (junk
+        included)."""
         panel = self.window.situation_panel
-        box = self.rng.choice([panel.honba, panel.sticks])
+        box = self.rng.choice([panel.honba, panel.sticks, panel.kita])
         if self.rng.random() < 0.5:
             box.setValue(self.rng.choice([0, 1, 7, 998, 999, self.rng.randint(0, 999)]))
             return
