@@ -131,6 +131,9 @@ def test_the_kita_control_changes_the_state_and_the_panel_counts_north_dora(wind
     assert "North dora (kita)\n抜きドラ\n2 han" in window.side_panel.toPlainText()
     assert window.palette.button("4z").toolTip().endswith("2 left")   # two Norths are beside the hand
     assert "kita:2" in window.notation.text()
+    panel.kita.setValue(4)
+    assert window.palette.button("4z").toolTip().endswith("all four 4z are in use: 4 set aside (kita)")
+    panel.kita.setValue(2)
     window.action_undo.trigger()
     assert window.state.situation.kita == 0 and panel.kita.value() == 0
 
