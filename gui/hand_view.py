@@ -150,7 +150,10 @@ class HandView(QWidget):
         top = QHBoxLayout()
         top.setSpacing(12)
         hand_frame = self._build_concealed_frame()
-        self.hint = QLabel(self.tr("Click tiles in the palette, or type notation such as 123m456p789s11z below."))
+        # the example of the hint is a hand of the rule set's tiles (three players: no 2m to 8m), by players
+        self.hints = {4: self.tr("Click tiles in the palette, or type notation such as 123m456p789s11z below."),
+                      3: self.tr("Click tiles in the palette, or type notation such as 111m456p789s11z below.")}
+        self.hint = QLabel(self.hints[4])
         self.hint.setObjectName("handHint")
         self.hint.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
         self.hint.setWordWrap(True)
@@ -377,6 +380,8 @@ class HandView(QWidget):
         self._show_concealed(hand)
         empty = not hand.closed and hand.win_tile is None and not hand.melds
         self.hint.setVisible(empty)
+        if empty:
+            self.hint.setText(self.hints[self.state.rules.players])
         self._top_stretch.setVisible(not empty)
         self._show_win_tile(hand)
         if (hand.melds, self._kita()) != self._shown_melds:

@@ -221,7 +221,10 @@ class MainWindow(QMainWindow):
         self.runner.follow_up = self.side_panel.follow_up  # the panel text is rendered on the worker too
         self.notation = NotationEdit()
         self.notation.setObjectName("notation")
-        self.notation.setPlaceholderText(self.tr("Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p"))
+        # the placeholder's example is a hand of the rule set's tiles (three players: _sync_players)
+        self.notation_examples = {4: self.tr("Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p"),
+                                  3: self.tr("Type a hand: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1")}
+        self.notation.setPlaceholderText(self.notation_examples[4])
         self.notation.setClearButtonEnabled(True)
         font = self.notation.font()
         font.setFamily("monospace")
@@ -694,6 +697,7 @@ class MainWindow(QMainWindow):
         """Three-player rules: no chi (the mode says why and goes back to "Add tile") and nobody across to call
         from; four players: both again."""
         three = self.state.rules.players == 3
+        self.notation.setPlaceholderText(self.notation_examples[self.state.rules.players])
         chi = self.mode_actions["chi"]
         chi.setEnabled(not three)
         chi.setToolTip(self.tr("No chi in three-player mahjong") if three else self.chi_tip)

@@ -542,9 +542,10 @@ def _discard_html(a, options: PanelOptions) -> str:
     return "".join(out)
 
 
-def _empty_html() -> str:
+def _empty_html(players: int = 4) -> str:
     title = _tr("Riichi Hand Builder")
-    how = _tr("Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).")
+    how = (_tr("Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).") if players == 4
+           else _tr("Click tiles in the palette to build a hand, or type it in notation (111m456p789s11z)."))
     win = _tr("The 14th tile becomes the winning tile. Declare calls with Chi, Pon and Kan in the toolbar; "
               "set the seat, riichi and dora below the hand.")
     then = _tr("This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best "
@@ -561,7 +562,7 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
         return f"<html><body>{body}</body></html>"
     hand = analysis.hand
     if not hand.closed and not hand.melds and hand.win_tile is None and not analysis.situation.nagashi_mangan:
-        return f"<html><body>{_empty_html()}</body></html>"
+        return f"<html><body>{_empty_html(analysis.rules.players)}</body></html>"
     parts = [_problems_html(analysis.problems)]
     if kind == "win":
         parts.append(_win_html(analysis, options))

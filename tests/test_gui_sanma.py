@@ -358,3 +358,11 @@ def test_a_north_in_the_hand_can_be_set_aside_in_one_undo_step(window):
     window.action_undo.trigger()
     assert str(window.state.hand) == "123p456s44z" and window.state.situation.kita == 0
     assert not window.state.set_aside_north(TileCopy(Tile.EAST))
+
+
+def test_the_examples_of_an_empty_three_player_hand_hold_no_2m_to_8m(window):
+    three_player(window)
+    for text in (window.hand_view.hint.text(), window.side_panel.toPlainText(), window.notation.placeholderText()):
+        assert "111m456p789s11z" in text, text
+    window.situation_panel.three_player_box.click()
+    assert "123m456p789s11z" in window.hand_view.hint.text() and "123m456p789s11z" in window.notation.placeholderText()

@@ -939,6 +939,10 @@
         <translation>牌をクリックするか、下に 123m456p789s11z のように入力します。</translation>
     </message>
     <message>
+        <source>Click tiles in the palette, or type notation such as 111m456p789s11z below.</source>
+        <translation>牌をクリックするか、下に 111m456p789s11z のように入力します。</translation>
+    </message>
+    <message>
         <source>Winning tile</source>
         <translation>和了牌</translation>
     </message>
@@ -1152,6 +1156,10 @@
     <message>
         <source>Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p</source>
         <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s riichi dora:3p</translation>
+    </message>
+    <message>
+        <source>Type a hand: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1</source>
+        <translation>手牌を入力: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1</translation>
     </message>
     <message>
         <source>Input mode</source>
@@ -3549,10 +3557,6 @@
         <translation>リーチ麻雀 手牌ビルダー</translation>
     </message>
     <message>
-        <source>Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).</source>
-        <translation>牌をクリックして手牌を作るか、表記（123m456p789s11z）で入力してください。</translation>
-    </message>
-    <message>
         <source>The 14th tile becomes the winning tile. Declare calls with Chi, Pon and Kan in the toolbar; set the seat, riichi and dora below the hand.</source>
         <translation>14枚目の牌が和了牌になります。副露はツールバーのチー・ポン・槓で宣言し、自風・立直・ドラは手牌の下で設定します。</translation>
     </message>
@@ -3603,6 +3607,14 @@
     <message>
         <source>non-dealer</source>
         <translation>子</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).</source>
+        <translation>牌をクリックして手牌を作るか、表記（123m456p789s11z）で入力してください。</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette to build a hand, or type it in notation (111m456p789s11z).</source>
+        <translation>牌をクリックして手牌を作るか、表記（111m456p789s11z）で入力してください。</translation>
     </message>
     <message>
         <source>{bare} ({total} with {n} honba)</source>

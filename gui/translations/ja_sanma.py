@@ -57,3 +57,9 @@ JA["Encyclopedia"] = {
 }
 JA["Quiz"] = {"North set aside": "北抜き"}
 JA["HandView"]["Set aside (kita)"] = "北抜きする"
+JA["HandView"]["Click tiles in the palette, or type notation such as 111m456p789s11z below."] = \
+    "牌をクリックするか、下に 111m456p789s11z のように入力します。"
+JA["SidePanel"]["Click tiles in the palette to build a hand, or type it in notation (111m456p789s11z)."] = \
+    "牌をクリックして手牌を作るか、表記（111m456p789s11z）で入力してください。"
+JA["MainWindow"]["Type a hand: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1"] = \
+    "手牌を入力: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1"
