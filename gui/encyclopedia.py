@@ -186,6 +186,9 @@ class Encyclopedia(QWidget):
             item.setToolTip(f"{y.romaji} · {reading(y.id)} · {y.japanese}")
             if y.local:
                 item.setForeground(QColor(colour("local_yaku")))
+            if self._rules.players == 3 and y.id in THREE_PLAYER_NOTES:   # cannot occur: greyed, the note in its tip
+                item.setForeground(QColor(colour("sub")))
+                item.setToolTip(item.toolTip() + "\n" + _tr(THREE_PLAYER_NOTES[y.id]))
             self.list.addItem(item)
         self.list.blockSignals(False)
         self.select(current or (self.list.item(0).data(Qt.ItemDataRole.UserRole) if self.list.count() else None))

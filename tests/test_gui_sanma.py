@@ -262,6 +262,10 @@ def test_the_encyclopedia_says_sanshoku_cannot_occur_with_three_players(window):
     assert "Cannot occur in three-player" in yaku_html(YAKU_BY_ID["sanshoku"], PRESETS["tenhou_sanma"])
     assert "Cannot occur" not in yaku_html(YAKU_BY_ID["sanshoku"], PRESETS["tenhou"])
     assert "Cannot occur" not in yaku_html(YAKU_BY_ID["chinroutou"], PRESETS["tenhou_sanma"])
+    three_player(window)
+    listed = window.encyclopedia.list
+    item = next(listed.item(i) for i in range(listed.count()) if listed.item(i).data(256) == "sanshoku")
+    assert "Cannot occur in three-player" in item.toolTip()
 
 
 def test_the_encyclopedia_lists_the_north_yaku_when_north_is_a_value_tile(window):
