@@ -370,3 +370,16 @@ def test_the_examples_of_an_empty_three_player_hand_hold_no_2m_to_8m(window):
         assert "111m456p789s11z" in text, text
     window.situation_panel.three_player_box.click()
     assert "123m456p789s11z" in window.hand_view.hint.text() and "123m456p789s11z" in window.notation.placeholderText()
+
+
+def test_the_next_session_opens_with_the_three_player_hand_and_rules(window, settings, qtbot):
+    from gui.main_window import MainWindow
+    three_player(window)
+    load(window, *SOUTH_TSUMO)
+    window.close()   # saves the settings and the session
+    again = MainWindow(settings, synchronous_analysis=True)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.state.rules.name == "mahjong_soul_sanma" and again.state.situation.kita == 2
+    assert again.situation_panel.three_player_box.isChecked() and not shown(again.palette.button("5m"))
+    again.close()
