@@ -279,7 +279,30 @@ class SituationPanel(QWidget):
     # ------------------------------------------------------------------ syncing from the state
     def refresh(self) -> None:
         st = self.state
-        s = st.situation
+        self._refresh_winds_and_win()
+        self._refresh_flags()
+        for which in ("dora", "ura"):
+            self._refresh_indicators(which)
+        self._refresh_pao()
+
+        self._show_count("honba", self.honba)
+        self._show_count("riichi_sticks", self.sticks)
+        self._refresh_kita()
+        with QSignalBlocker(self.three_player_box):
+            self.three_player_box.setChecked(self._players() == 3)
+        with QSignalBlocker(self.preset_combo):
+            name = st.rules.name
+            custom = self.preset_combo.findData("custom")
+            if name == "custom" and custom < 0:
+                self.preset_combo.addItem(preset_name("custom"), "custom")
+            elif name != "custom" and custom >= 0:
+                self.preset_combo.removeItem(custom)
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+
+    def _refresh_winds_and_win(self) -> None:
+        """Seat and round (three players: East, South, West, and a North set before), ron or tsumo, and the
+        discarder (three players: left and right, and across set before)."""
+        s = self.state.situation
         players = self._players()
         in_play = seats(players)
         for wind, b in self.seat_buttons.items():
@@ -305,7 +328,10 @@ class SituationPanel(QWidget):
                                       "right": self.tr("right")}[who]))
         self.from_label.setEnabled(not s.tsumo)
 
-        problems_of = st.control_problems()
+    def _refresh_flags(self) -> None:
+        """Each flag's box: checked as the situation says, disabled or marked with the engine's reason."""
+        s = self.state.situation
+        problems_of = self.state.control_problems()
         for name, box in self.flag_boxes.items():
             on = getattr(s, name)
             if box.isChecked() != on:
@@ -325,24 +351,6 @@ class SituationPanel(QWidget):
             if box.toolTip() != tip:
                 box.setToolTip(tip)
             self._mark(box, contradicted)
-
-        for which in ("dora", "ura"):
-            self._refresh_indicators(which)
-        self._refresh_pao()
-
-        self._show_count("honba", self.honba)
-        self._show_count("riichi_sticks", self.sticks)
-        self._refresh_kita()
-        with QSignalBlocker(self.three_player_box):
-            self.three_player_box.setChecked(players == 3)
-        with QSignalBlocker(self.preset_combo):
-            name = st.rules.name
-            custom = self.preset_combo.findData("custom")
-            if name == "custom" and custom < 0:
-                self.preset_combo.addItem(preset_name("custom"), "custom")
-            elif name != "custom" and custom >= 0:
-                self.preset_combo.removeItem(custom)
-            self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
 
     def _players(self) -> int:
         """The number of players of the rules (a rule set is always valid: 4 or 3)."""
