@@ -51,7 +51,7 @@ def test_indicators_keep_their_order_and_red_fives():
 def test_every_situation_field_has_a_token_and_every_flag_a_word():
     assert {t.field for t in SITUATION_TOKENS} == set(SITUATION_FIELDS)
     words = {t.name for t in SITUATION_TOKENS if t.kind is None}
-    assert set(FLAG_NAMES + EXTRA_FLAG_NAMES) | {"tsumo", "ron"} == words
+    assert set(FLAG_NAMES + EXTRA_FLAG_NAMES) | {"tsumo", "ron", "temporary_furiten", "riichi_furiten"} == words
 
 
 @pytest.mark.parametrize("name", FLAG_NAMES + EXTRA_FLAG_NAMES + ("tsumo",))

@@ -124,7 +124,9 @@ def test_a_copy_with_changes_keeps_every_other_field():
                     ippatsu=True, haitei=True, houtei=True, rinshan=True, chankan=True, tenhou=True, chiihou=True,
                     renhou=True, nagashi_mangan=True, dora_indicators=tuple(parse_tiles("1m")),
                     ura_indicators=tuple(parse_tiles("2p")), honba=3, riichi_sticks=2, discarder="left", pao="right",
-                    kita=1, paarenchan=True, chankan_ankan=True, discarder_riichi=True)
+                    kita=1, paarenchan=True, chankan_ankan=True, discarder_riichi=True,
+                    discards=tuple(parse_tiles("9s1z")), seen=tuple(parse_tiles("5m")), temporary_furiten=True,
+                    riichi_furiten=True, wall=12)
     assert all(getattr(odd, f.name) != f.default for f in fields(Situation))   # every field differs
     assert _fields_of(odd) == {name: getattr(odd, name) for name in SITUATION_FIELDS}
     assert list(_fields_of(odd)) == list(SITUATION_FIELDS)

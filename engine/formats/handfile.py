@@ -24,15 +24,17 @@ from typing import Any, BinaryIO
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
 from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
-from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
+from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, Situation, wall_problem
 from ..messages import Message, say
 from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
 from ..messages.input import quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
+#: The table around the hand (docs/hand-file.md): what the player sees beside its hand.
+TABLE_FIELDS = ("discards", "seen", "temporary_furiten", "riichi_furiten", "wall")
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "kita", "rules", "discarder",
-               "pao", *EXTRA_FLAG_NAMES)
+               "pao", *EXTRA_FLAG_NAMES, *TABLE_FIELDS)
 MELD_FIELDS = ("kind", "tiles", "from", "called")
 _KNOWN_FIELDS = frozenset(HAND_FIELDS)
 
@@ -54,6 +56,9 @@ MAX_NUMBER_DIGITS = 30
 #: four kans and a pair).
 MAX_TILE_TEXT_LENGTH = 80
 MAX_TILES_PER_FIELD = 18
+#: The same for `discards` and `seen`, which may hold every tile of the set (two characters a tile at most,
+#: with room for spaces).
+MAX_TABLE_TEXT_LENGTH = 4 * MAX_TABLE_TILES
 
 
 class HandFileError(ValueError):
@@ -141,6 +146,32 @@ def _tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, ...]:
     if value is not None:
         problems.append(say("handfile.not_tile_text", field=name, value=quoted(value)))
     return ()
+
+
+def _table_tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, ...]:
+    """Tile notation for `discards` or `seen` (null or absent: none), in the order written, at most
+    MAX_TABLE_TEXT_LENGTH characters and MAX_TABLE_TILES tiles."""
+    if not isinstance(value, str):
+        if value is not None:
+            problems.append(say("handfile.not_tile_text", field=name, value=quoted(value)))
+        return ()
+    if len(value) > MAX_TABLE_TEXT_LENGTH:
+        problems.append(say("input.tile_text_too_long", field=name, length=len(value), most=MAX_TABLE_TEXT_LENGTH))
+        return ()
+    try:
+        tiles = parse_tiles(value)
+    except NotationError as e:
+        problems.append(say("handfile.field_problem", field=name, problem=_reason(e)))
+        return ()
+    if len(tiles) > MAX_TABLE_TILES:
+        problems.append(say("input.too_many_tiles", field=name, count=len(tiles), most=MAX_TABLE_TILES))
+        return ()
+    return tiles
+
+
+def _wall(name: str, value: Any, problems: list[str]) -> int | None:
+    """Tiles left to draw: a count, or null (not known); its range is the rule set's (`_read_fields`)."""
+    return None if value is None else _count(name, value, problems)
 
 
 def _reason(error: ValueError) -> str:
@@ -240,6 +271,8 @@ _SITUATION_READERS: dict[str, Callable[[str, Any, list[str]], Any]] = {
     "tsumo": _flag, "seat_wind": _wind, "round_wind": _wind, **{name: _flag for name in FLAG_NAMES},
     **{name: _flag for name in EXTRA_FLAG_NAMES}, "dora_indicators": _tiles, "ura_indicators": _tiles,
     "honba": _count, "riichi_sticks": _count, "kita": _count, "discarder": _seat, "pao": _seat,
+    "discards": _table_tiles, "seen": _table_tiles, "temporary_furiten": _flag, "riichi_furiten": _flag,
+    "wall": _wall,
 }
 #: Where each field's problems come in the list: the hand first, then the situation; unknown fields before all.
 _PROBLEM_ORDER = {name: rank for rank, name in enumerate(("version", "closed", "win_tile", "melds", "rules",
@@ -294,6 +327,10 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
         return None
     if rules is None:   # no `rules` field
         rules = ruleset_from_json(DEFAULT_PRESET)
+    wall = wall_problem(situation.get("wall"), rules.players)
+    if wall is not None:
+        problems.append(wall)
+        return None
     return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules)
 
 
@@ -334,6 +371,14 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
     for name in ("discarder", "pao"):
         if getattr(situation, name) is not None:
             out[name] = getattr(situation, name)
+    for name in ("discards", "seen"):
+        if getattr(situation, name):
+            out[name] = format_tiles(getattr(situation, name), sort=False)
+    for name in ("temporary_furiten", "riichi_furiten"):
+        if getattr(situation, name):
+            out[name] = True
+    if situation.wall is not None:
+        out["wall"] = situation.wall
     out["rules"] = ruleset_to_json(rules)
     return out
 

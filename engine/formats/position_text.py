@@ -11,7 +11,9 @@ token is a situation token, in any place and any order, each at most once:
 * ``name:value``: ``seat:S`` and ``round:E`` (a wind E S W N), ``ron:left`` (who dealt in: left, across or
   right), ``pao:across`` (who is liable), ``dora:6z`` and ``ura:1p`` (indicators in notation, in the order
   they were turned), ``honba:1``, ``sticks:1`` and ``kita:1`` (counts in digits; kita: the Norths set
-  aside in a three-player game).
+  aside in a three-player game); the table around the hand: ``discards:9s1z5m`` (the player's own discards,
+  in order), ``seen:...`` (every other tile it sees), ``wall:12`` (tiles left to draw) and the words
+  ``temporary_furiten`` and ``riichi_furiten``.
 
 `format_position` prints the canonical text: the hand as `str(hand)`, then the situation tokens in the order
 of `SITUATION_TOKENS` (the example's order), each only when its field is not the default (a ron whose discarder is not said, seat
@@ -97,6 +99,11 @@ SITUATION_TOKENS: tuple[SituationToken, ...] = (
     SituationToken("sticks", "riichi_sticks", COUNT),
     SituationToken("kita", "kita", COUNT),
     SituationToken("pao", "pao", SEAT),
+    SituationToken("discards", "discards", TILES),
+    SituationToken("seen", "seen", TILES),
+    _flag("temporary_furiten"),
+    _flag("riichi_furiten"),
+    SituationToken("wall", "wall", COUNT),
 )
 
 #: Words alone and names before ':', as read (lower case, '_' for '-').

@@ -6,13 +6,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import NamedTuple
 from operator import attrgetter
 
 from ..basics.frozen import frozen_value, keep
 from ..basics.notation import format_tiles
-from ..basics.tiles import NOT_IN_THREE_PLAYER, WIND_LETTERS, Tile, TileCopy, wind_tile
+from ..basics.tiles import NOT_IN_THREE_PLAYER, PLAIN_COPIES, WIND_LETTERS, Tile, TileCopy, counts34, wind_tile
 from ..messages import Message, say
 from ..messages.input import quoted
+from .decompose import is_chiitoitsu, is_kokushi, is_standard_complete
 from .hand import SEATS_RELATIVE, Hand, MeldKind
 
 #: The flags of a win, in the order of the hand file. Each is a bool field of `Situation`.
@@ -29,6 +31,11 @@ MAX_RIICHI_STICKS = 999
 MAX_DORA_INDICATORS = 5
 #: The most Norths set aside (kita, three-player): there are four.
 MAX_KITA = 4
+#: The most tiles left to draw (`wall`), by number of players: 136 tiles less the dead wall (14) and the
+#: 13 tiles dealt to each player is 70 with four players; 108 less 14 and 3 x 13 is 55 with three.
+MAX_WALL = {4: 70, 3: 55}
+#: The most tiles of `discards` or `seen`: every tile of the set.
+MAX_TABLE_TILES = 136
 
 
 @dataclass(frozen=True)
@@ -59,6 +66,12 @@ class Situation:
     paarenchan: bool = False       # the dealer's eighth consecutive win (local yakuman)
     chankan_ankan: bool = False    # the robbed kan was a closed kan (only kokushi may, by rule)
     discarder_riichi: bool = False  # the discarder was in riichi (open riichi ron yakuman does not apply)
+    # The table around the hand (docs/hand-file.md "The table around the hand"):
+    discards: tuple[TileCopy, ...] = ()   # the player's own discard pile, in order (called-away tiles too)
+    seen: tuple[TileCopy, ...] = ()       # every other tile the player sees: others' discards, melds, Norths
+    temporary_furiten: bool = False       # a winning tile has passed since the player's last discard
+    riichi_furiten: bool = False          # a winning tile has passed after the player's riichi
+    wall: int | None = None               # tiles left to draw (None: not known)
 
     def replace(self, **changes) -> "Situation":
         if not changes.keys() <= _FIELD_SET:
@@ -140,6 +153,11 @@ def _fields_of(s: Situation) -> dict[str, object]:
     d["paarenchan"] = s.paarenchan
     d["chankan_ankan"] = s.chankan_ankan
     d["discarder_riichi"] = s.discarder_riichi
+    d["discards"] = s.discards
+    d["seen"] = s.seen
+    d["temporary_furiten"] = s.temporary_furiten
+    d["riichi_furiten"] = s.riichi_furiten
+    d["wall"] = s.wall
     return d
 
 
@@ -149,7 +167,8 @@ _WINDS = tuple(WIND_LETTERS)  # "E", "S", "W", "N" (a tuple: "ES" is not a wind)
 def situation_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     """Every contradiction in the situation, for a hand with a winning tile (or a nagashi mangan)."""
     return (_value_problems(s) + _win_timing_problems(hand, s, rules) + _blessing_problems(hand, s, rules)
-            + _rule_and_indicator_problems(s, rules) + _player_count_problems(hand, s, rules))
+            + _rule_and_indicator_problems(s, rules) + _player_count_problems(hand, s, rules)
+            + _table_problems(hand, s, rules))
 
 
 def _value_problems(s: Situation) -> list[Message]:
@@ -343,3 +362,110 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     if shown + s.kita > 4 and s.kita <= MAX_KITA:
         p.append(say("situation.kita_above_norths_left", kita=s.kita, left=max(0, 4 - shown), shown=shown))
     return p
+
+
+# --------------------------------------------------------------------------- the table around the hand
+
+def wall_problem(wall: int | None, players: int) -> Message | None:
+    """`wall` (tiles left to draw) past what a game of `players` can have (MAX_WALL); None when it fits."""
+    most = MAX_WALL.get(players, MAX_WALL[4])
+    if wall is None or 0 <= wall <= most:
+        return None
+    return say("situation.wall_out_of_range", wall=quoted(wall), most=most, players=players)
+
+
+def _table_problems(hand: Hand, s: Situation, rules) -> list[Message]:
+    """The wall against the number of players and the last-tile flags, more tiles on the table than the set
+    has, and more copies of a tile than the set has once the discards and the tiles seen are counted."""
+    p: list[Message] = []
+    wall = wall_problem(s.wall, rules.players)
+    if wall is not None:
+        p.append(wall)
+    if s.wall is not None and s.wall > 0:
+        for name in ("haitei", "houtei"):
+            if getattr(s, name):
+                p.append(say("situation.last_tile_flag_with_wall", flag=name, wall=s.wall))
+    for name in ("discards", "seen"):
+        count = len(getattr(s, name))
+        if count > MAX_TABLE_TILES:
+            p.append(say("situation.too_many_table_tiles", field=name, count=count, most=MAX_TABLE_TILES))
+    if s.discards or s.seen:
+        p.extend(_table_copy_problems(hand, s, rules))
+    return p
+
+
+def _table_copy_problems(hand: Hand, s: Situation, rules) -> list[Message]:
+    """A fifth copy of a tile, or more red fives than the set has, once the discards and the tiles seen are
+    counted with the hand, the melds, the indicators and the Norths set aside; each named with where it was
+    counted. What the hand and the indicators show alone is told by engine.hands.hand.hand_problems."""
+    in_hand = counts34(hand.all_tiles)
+    shown = counts34(s.indicators + (PLAIN_COPIES[Tile.NORTH],) * s.kita)
+    discards, seen = counts34(s.discards), counts34(s.seen)
+    p: list[Message] = []
+    for kind in range(34):
+        total = in_hand[kind] + shown[kind] + discards[kind] + seen[kind]
+        if total > 4 and (discards[kind] or seen[kind]):
+            p.append(say("situation.fifth_copy_on_table", total=total, tile=str(Tile(kind)), in_hand=in_hand[kind],
+                         shown=shown[kind], discards=discards[kind], seen=seen[kind]))
+    for suit in "mps":
+        on_table = sum(1 for t in s.discards + s.seen if t.red and t.kind.suit == suit)
+        reds = on_table + sum(1 for t in hand.all_tiles + s.indicators if t.red and t.kind.suit == suit)
+        allowed = rules.red_fives_of(suit)
+        if on_table and reds > allowed:
+            p.append(say("situation.red_fives_on_table", count=reds, on_table=on_table, suit=suit, allowed=allowed))
+    return p
+
+
+def completes(hand: Hand, kind: int, four_alike_ok: bool = False) -> bool:
+    """Whether a copy of `kind` completes the hand's concealed tiles (its winning tile left out) with its
+    melds: four sets and a pair, or (with no meld) seven pairs or thirteen orphans."""
+    if len(hand.closed) + 3 * len(hand.melds) != 13:
+        return False
+    counts = counts34(hand.closed)
+    counts[kind] += 1
+    if is_standard_complete(counts):
+        return True
+    return not hand.melds and (is_chiitoitsu(counts, four_alike_ok) or is_kokushi(counts))
+
+
+class Furiten(NamedTuple):
+    """Why a ready hand may not win by ron: its waits among its own discards (`tiles`, in tile order), and the
+    two flags. An immutable value; `furiten` is whether any applies."""
+
+    tiles: tuple[Tile, ...] = ()
+    temporary: bool = False
+    riichi: bool = False
+
+    @property
+    def furiten(self) -> bool:
+        return bool(self.tiles) or self.temporary or self.riichi
+
+
+NOT_FURITEN = Furiten()
+
+
+def furiten_of(hand: Hand, s: Situation, rules) -> Furiten:
+    """The one rule of furiten (docs/rules.md "Furiten"): a hand is furiten when a tile that completes it (any
+    wait, with a yaku or not) is among its own `discards` (a discard another player called stays there), or
+    when `temporary_furiten` or `riichi_furiten` is set. The hand's winning tile, if any, is left out: the
+    waits are those of its other tiles."""
+    if not (s.discards or s.temporary_furiten or s.riichi_furiten):
+        return NOT_FURITEN
+    four = rules.chiitoitsu_four_alike
+    tiles = tuple(Tile(kind) for kind in sorted({t.kind for t in s.discards}) if completes(hand, kind, four))
+    return Furiten(tiles, s.temporary_furiten, s.riichi_furiten)
+
+
+def at_last_tile(s: Situation, rules) -> Situation:
+    """The situation of a win with `wall` 0 (no tile left to draw): a tsumo is haitei and a ron houtei (docs/
+    rules.md "The last tile"), except where the win is already something the last tile cannot add to: a
+    rinshan tsumo where the rule set does not score haitei with rinshan, a robbed kan, a nagashi mangan."""
+    if s.wall != 0 or s.nagashi_mangan:
+        return s
+    if s.tsumo:
+        if s.haitei or (s.rinshan and not rules.haitei_with_rinshan):
+            return s
+        return s._with({"haitei": True})
+    if s.houtei or s.chankan:
+        return s
+    return s._with({"houtei": True})

@@ -167,6 +167,28 @@ _SITUATION_INDICATORS: dict[str, tuple[str, str]] = {
                                           "裏ドラ表示牌{ura}枚、ドラ表示牌{dora}枚: 裏ドラ表示牌はドラ表示牌1枚に1枚"),
 }
 
+#: The table around the hand: the wall, the player's discards and the tiles seen (docs/hand-file.md).
+_SITUATION_TABLE: dict[str, tuple[str, str]] = {
+    "situation.wall_out_of_range": ("wall {wall}: expected the tiles left to draw, a whole number from 0 to {most} "
+                                    "with {players} players",
+                                    "残り枚数 {wall}: {players}人麻雀では0〜{most}の整数が必要"),
+    "situation.last_tile_flag_with_wall": ("{flag:flag} with {wall} tile(s) left to draw: only the last tile "
+                                           "(wall 0) can be {flag:flag}",
+                                           "山の残りが{wall}枚で{flag:flag}: {flag:flag}は最後の牌（残り0枚）だけ"),
+    "situation.too_many_table_tiles": ("{field}: {count} tiles, but the set has {most}",
+                                       "{field}: {count}枚、牌は全部で{most}枚"),
+    "situation.fifth_copy_on_table": ("{total} copies of {tile} ({in_hand} in the hand and melds, {shown} as "
+                                      "indicators or Norths set aside, {discards} in the discards, {seen} seen); "
+                                      "there are only 4",
+                                      "{tile}が{total}枚（手牌・副露に{in_hand}枚、表示牌・抜き北に{shown}枚、"
+                                      "自分の捨て牌に{discards}枚、見えている牌に{seen}枚）。各牌は4枚まで"),
+    "situation.red_fives_on_table": ("{count} red 5{suit} (0{suit}) with the {on_table} among the discards and the "
+                                     "tiles seen, but the rule set has {allowed}",
+                                     "赤5{suit}（0{suit}）が捨て牌・見えている牌の{on_table}枚を含めて{count}枚、"
+                                     "このルールの赤5{suit}は{allowed}枚"),
+}
+
 MESSAGES: dict[str, tuple[str, str]] = {
     **_HAND, **_SITUATION_VALUES, **_SITUATION_FLAGS, **_SITUATION_BLESSINGS, **_SITUATION_INDICATORS,
+    **_SITUATION_TABLE,
 }
