@@ -43,6 +43,7 @@ EXAMPLES = """examples:
   python -m engine score "234m567p55s chi:678s@left +5s" --seat S --rules tenhou
   python -m engine score "123m456p789s1122z +1z tsumo riichi dora:3p seat:S honba:1"
   python -m engine waits 1112345678999m
+  python -m engine waits "123m456p789s1122z" --discards 9m1z --seen 2z2z --wall 12
   python -m engine shanten 123m458p2689s157z
   python -m engine discard 123m458p2689s1577z
   python -m engine batch hands.jsonl > results.jsonl
@@ -56,8 +57,9 @@ ankan:7777z, shouminkan:2222s@left; =TILE names the tile called: chi:345m=4m@lef
 winning tile. The situation may follow as words
 instead of options: tsumo, ron:left, riichi, double_riichi, open_riichi, ippatsu, haitei, houtei, rinshan,
 chankan, chankan_ankan, tenhou, chiihou, renhou, nagashi_mangan, paarenchan, discarder_riichi, seat:S,
-round:E, dora:3p7z, ura:1m, honba:1, sticks:1, kita:1, pao:across (docs/notation.md). A field is set once: by a word
-or by its option.
+round:E, dora:3p7z, ura:1m, honba:1, sticks:1, kita:1, pao:across, and the table around the hand:
+discards:9s1z5m, seen:2z2z, wall:12, temporary_furiten, riichi_furiten (docs/notation.md). A field is set once: by
+a word or by its option.
 """
 
 
@@ -120,6 +122,19 @@ def _situation_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--kita", type=_count_option, default=0, help="three-player: Norths set aside (0 to 4)")
     g.add_argument("--discarder", choices=["left", "across", "right"], help="who dealt in, on ron")
     g.add_argument("--pao", choices=["left", "across", "right"], help="who is liable for a pao yakuman")
+    g.add_argument("--discards", default="", metavar="TILES",
+                   help="the player's own discards in order, e.g. 9s1z5m (a tile called away too): a wait among "
+                        "them is furiten, and they count against the tiles left")
+    g.add_argument("--seen", default="", metavar="TILES",
+                   help="every other tile the player sees (the others' discards, melds, Norths set aside): counted "
+                        "against the tiles left")
+    g.add_argument("--temporary-furiten", action="store_true",
+                   help="a winning tile has passed since the player's last discard (no ron)")
+    g.add_argument("--riichi-furiten", action="store_true",
+                   help="a winning tile has passed after the player's riichi (no ron)")
+    g.add_argument("--wall", type=_count_option, default=None, metavar="N",
+                   help="tiles left to draw (0 to 70; 0 to 55 with three players); 0 makes the next win haitei "
+                        "(tsumo) or houtei (ron)")
     g.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET}) or a JSON "
                                                            f"rules object")
     g.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
@@ -170,18 +185,21 @@ def _rules_from_args(args) -> Any:
 
 
 def _situation_from_args(args) -> Situation:
-    try:
-        dora = parse_tiles(args.dora)
-        ura = parse_tiles(args.ura)
-    except NotationError as e:
-        raise UsageError(f"dora indicators: {e}") from e
+    tiles = {}
+    for name, option in (("dora", "dora indicators"), ("ura", "ura dora indicators"), ("discards", "discards"),
+                         ("seen", "seen")):
+        try:
+            tiles[name] = parse_tiles(getattr(args, name))
+        except NotationError as e:
+            raise UsageError(f"{option}: {e}") from e
     return Situation(
         tsumo=args.tsumo, seat_wind=args.seat, round_wind=args.round, riichi=args.riichi,
         double_riichi=args.double_riichi, open_riichi=args.open_riichi, ippatsu=args.ippatsu, haitei=args.haitei,
         houtei=args.houtei, rinshan=args.rinshan, chankan=args.chankan, tenhou=args.tenhou, chiihou=args.chiihou,
-        renhou=args.renhou, nagashi_mangan=args.nagashi_mangan, paarenchan=args.paarenchan, dora_indicators=dora,
-        ura_indicators=ura, honba=args.honba, riichi_sticks=args.sticks, kita=args.kita, discarder=args.discarder,
-        pao=args.pao)
+        renhou=args.renhou, nagashi_mangan=args.nagashi_mangan, paarenchan=args.paarenchan,
+        dora_indicators=tiles["dora"], ura_indicators=tiles["ura"], honba=args.honba, riichi_sticks=args.sticks,
+        kita=args.kita, discarder=args.discarder, pao=args.pao, discards=tiles["discards"], seen=tiles["seen"],
+        temporary_furiten=args.temporary_furiten, riichi_furiten=args.riichi_furiten, wall=args.wall)
 
 
 def _position_from_args(args) -> tuple[Any, Situation]:

@@ -97,6 +97,8 @@ def analysis_json(a: Analysis, readings: bool = True) -> dict[str, Any]:
     out["shanten"] = shanten
     out["shanten_by_form"] = {"standard": sh.standard, "chiitoitsu": sh.chiitoitsu, "kokushi": sh.kokushi}
     if a.kind == "ready":
+        out["furiten"] = a.furiten
+        out["furiten_tiles"] = [str(t) for t in a.furiten_tiles]
         out["waits"] = [_wait_json(w) for w in a.waits]
     elif a.kind == "not_ready":
         out["ukeire"] = [{"tile": _tile(t), "left": left} for t, left in a.ukeire.tiles]
@@ -104,7 +106,8 @@ def analysis_json(a: Analysis, readings: bool = True) -> dict[str, Any]:
     elif a.kind == "discard":
         out["discards"] = [{"tile": _tile(d.tile), "shanten": d.shanten,
                             "ukeire": [{"tile": _tile(t), "left": left} for t, left in d.ukeire],
-                            "ukeire_total": d.ukeire_total} for d in a.discards]
+                            "ukeire_total": d.ukeire_total, "furiten": d.tile in a.discards_into_furiten}
+                           for d in a.discards]
     return out
 
 

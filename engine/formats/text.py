@@ -72,10 +72,22 @@ def _payment_line(p, honba: str) -> str:
 
 def _wait_value(r: ScoreResult) -> str:
     if not r.ok:
+        if any(getattr(p, "key", "").startswith("scoring.furiten") for p in r.problems):
+            return "furiten"
         return "no yaku" if any(p.startswith("no yaku") for p in r.problems) else "cannot win: " + r.problems[0]
     best = r.best
     what = f"{best.han} han {best.fu} fu" if not best.yakuman else limit_name(best.limit)
     return f"{r.payment.points} ({what})"
+
+
+def _furiten_reasons(a: Analysis) -> list[str]:
+    causes = a.furiten_causes
+    reasons = [f"waits among the discards: {' '.join(str(t) for t in causes.tiles)}"] if causes.tiles else []
+    if causes.temporary:
+        reasons.append("temporary furiten")
+    if causes.riichi:
+        reasons.append("riichi furiten")
+    return reasons
 
 
 def describe(a: Analysis) -> str:
@@ -89,6 +101,8 @@ def describe(a: Analysis) -> str:
     lines = []
     if a.kind == "ready":
         lines.append("Ready (tenpai)." if sh.minimum == 0 else "Ready in shape only:")
+        if a.furiten:
+            lines.append("Furiten: " + "; ".join(_furiten_reasons(a)) + ". Ron is not allowed; tsumo values only.")
         for w in a.waits:
             shapes = ", ".join(s.value for s in w.info.shapes)
             note = "  (the hand holds all four: not a real wait)" if w.info.all_held else ""
@@ -104,5 +118,6 @@ def describe(a: Analysis) -> str:
                      f"14 tiles, {sh.minimum}-shanten ({forms}). Discards, best first:")
         for d in a.discards:
             accept = " ".join(f"{Tile(t)}×{n}" for t, n in d.ukeire)
-            lines.append(f"  discard {Tile(d.tile)}: {d.shanten}-shanten, {d.ukeire_total} tiles: {accept}")
+            furiten = "  (furiten)" if d.tile in a.discards_into_furiten else ""
+            lines.append(f"  discard {Tile(d.tile)}: {d.shanten}-shanten, {d.ukeire_total} tiles: {accept}{furiten}")
     return "\n".join(lines)

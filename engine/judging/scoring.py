@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy
 from ..hands.decompose import Form, Reading, Wait, WinReading, win_readings
 from ..hands.hand import Hand, hand_problems
-from ..hands.situation import Situation, situation_problems
+from ..hands.situation import Furiten, Situation, at_last_tile, furiten_of, situation_problems
 from ..messages import Message, say
 from ..rulesets.payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, limited_base, nagashi_payment, score_payment,
                                  settle)
@@ -192,12 +192,16 @@ def score(hand: Hand, situation: Situation, rules) -> ScoreResult:
 
 def _score(hand: Hand, situation: Situation, rules, problems: list, like: ScoreResult | None = None) -> ScoreResult:
     """`score` once the hand's own `problems` are known. `like`: the score of the same hand won the other way
-    (ron or tsumo), whose readings' judgements the new ones start from."""
+    (ron or tsumo), whose readings' judgements the new ones start from. With no tile left to draw (`wall` 0)
+    the win is haitei or houtei (engine.hands.situation.at_last_tile)."""
+    situation = at_last_tile(situation, rules)
     problems = problems + situation_problems(hand, situation, rules)
     if situation.nagashi_mangan:
         return _score_nagashi(hand, situation, rules, problems)
     if hand.win_tile is None:
         problems.append(say("scoring.no_win_tile"))
+    elif not situation.tsumo:
+        problems.extend(furiten_problems(furiten_of(hand, situation, rules)))
     if problems:
         return ScoreResult(problems=tuple(problems))
     dora = count_dora(hand, situation, rules)
@@ -221,6 +225,19 @@ def score_ron_and_tsumo(hand: Hand, kinds, ron: Situation, tsumo: Situation,
         ron_score = _score(won, ron, rules, problems)
         out.append((ron_score, _score(won, tsumo, rules, problems, ron_score)))
     return out
+
+
+def furiten_problems(furiten: Furiten) -> list[Message]:
+    """Why a furiten hand may not win by ron, one sentence a cause: its waits among its own discards, and each
+    furiten flag set (docs/rules.md "Furiten")."""
+    problems = []
+    if furiten.tiles:
+        problems.append(say("scoring.furiten_discards", tiles=furiten.tiles))
+    if furiten.temporary:
+        problems.append(say("scoring.furiten_temporary"))
+    if furiten.riichi:
+        problems.append(say("scoring.furiten_riichi"))
+    return problems
 
 
 def _hand_problems(hand: Hand, situation: Situation, rules) -> list[Message]:

@@ -3,7 +3,13 @@
 - With a winning tile: the score of the win (engine.judging.scoring).
 - 13 tiles (after melds) without one: shanten; when ready, every wait with tiles left, its shapes and its
   value on ron and on tsumo in the given situation; when not ready, the ukeire.
-- 14 tiles without one: shanten of the 14 (-1 when complete) and the discard table, best first.
+- 14 tiles without one: shanten of the 14 (-1 when complete) and the discard table, best first, with the
+  discards after which the hand would be furiten.
+
+Furiten (engine.hands.situation.furiten_of, the one rule): a ready hand or a win says whether it is furiten and
+which of its waits are among its own discards; a furiten hand's ron values are refused with the reason
+(engine.judging.scoring), so its waits keep their tsumo values only. Tiles left count everything the player
+sees: the hand, the melds, the indicators, the Norths set aside, its own discards and the tiles seen.
 
 For the value of a wait, the ron value is the situation with tsumo off (and haitei / rinshan, which only a
 tsumo can have, off), and the tsumo value the situation with tsumo on (houtei, chankan and the discarder
@@ -18,7 +24,7 @@ from typing import NamedTuple
 
 from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy, counts34
 from ..hands.hand import Hand, hand_problems
-from ..hands.situation import Situation, situation_problems
+from ..hands.situation import NOT_FURITEN, Furiten, Situation, furiten_of, situation_problems
 from ..messages import Message
 from ..judging.scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
 from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
@@ -47,10 +53,23 @@ class Analysis:
     waits: tuple[WaitValue, ...] = ()
     ukeire: Ukeire | None = None
     discards: tuple[DiscardOption, ...] = ()
+    #: Why a ready hand or a win may not win by ron (`furiten`, `furiten_tiles`).
+    furiten_causes: Furiten = NOT_FURITEN
+    #: The discards of the table (tile kinds) after which the hand would wait in furiten.
+    discards_into_furiten: frozenset[int] = frozenset()
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    @property
+    def furiten(self) -> bool:
+        return self.furiten_causes.furiten
+
+    @property
+    def furiten_tiles(self) -> tuple[Tile, ...]:
+        """The waits among the player's own discards, in tile order."""
+        return self.furiten_causes.tiles
 
 
 _new_tuple = tuple.__new__
@@ -92,8 +111,26 @@ def situation_problems_without_win(hand: Hand, situation: Situation, rules) -> l
 
 def seen_beside_hand(situation: Situation) -> tuple[TileCopy, ...]:
     """The tiles the player sees outside its hand and melds, which the copies left of a tile leave out: the
-    dora and ura indicators and, in three-player, the Norths it has set aside (kita)."""
-    return situation.indicators + (PLAIN_COPIES[Tile.NORTH],) * situation.kita
+    dora and ura indicators, in three-player the Norths it has set aside (kita), its own discards and every
+    other tile it sees (`seen`)."""
+    return situation.indicators + (PLAIN_COPIES[Tile.NORTH],) * situation.kita + situation.discards + situation.seen
+
+
+def discards_into_furiten(hand: Hand, situation: Situation, rules, table) -> frozenset[int]:
+    """The rows of a discard table after whose discard the 13 tiles left wait in furiten: a wait among the
+    player's discards with the one just made (engine.hands.situation.furiten_of), or riichi furiten, which lasts
+    the hand; temporary furiten ends with the player's discard. Only ready rows (shanten 0) can be."""
+    after = situation._with({"temporary_furiten": False})
+    marked = set()
+    for row in table:
+        if row.shanten != 0:
+            continue
+        tile = PLAIN_COPIES[row.tile]
+        held = next(t for t in hand.closed if t.kind == row.tile)
+        discarded = after._with({"discards": situation.discards + (tile,)})
+        if furiten_of(hand.without_tile(held), discarded, rules).furiten:
+            marked.add(row.tile)
+    return frozenset(marked)
 
 
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
@@ -102,7 +139,8 @@ def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
     (engine.progress.shanten; a ready hand without 2m to 8m has no sequence wait on them)."""
     if hand.win_tile is not None or situation.nagashi_mangan:
         result = score(hand, situation, rules)
-        return Analysis(hand, situation, rules, "win" if result.ok else "invalid", result.problems, result)
+        return Analysis(hand, situation, rules, "win" if result.ok else "invalid", result.problems, result,
+                        furiten_causes=furiten_of(hand, situation, rules))
     problems = (hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
                 + situation_problems_without_win(hand, situation, rules))
     if problems:
@@ -116,11 +154,13 @@ def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
     by_form = shanten_by_form(counts, melds, four_alike_ok=four, three_player=three)
     if len(hand.closed) + 3 * melds == 14:
         table = discard_table(counts, melds, visible, four_alike_ok=four, three_player=three)
-        return Analysis(hand, situation, rules, "discard", shanten=by_form, discards=table)
+        return Analysis(hand, situation, rules, "discard", shanten=by_form, discards=table,
+                        discards_into_furiten=discards_into_furiten(hand, situation, rules, table))
     infos = waits(hand, seen, four_alike_ok=four)
     if infos:
         # Ready, or ready only in shape: a wait on a tile the hand holds all four of is listed and marked.
         return Analysis(hand, situation, rules, "ready", shanten=by_form,
-                        waits=wait_values(hand, situation, rules, infos))
+                        waits=wait_values(hand, situation, rules, infos),
+                        furiten_causes=furiten_of(hand, situation, rules))
     return Analysis(hand, situation, rules, "not_ready", shanten=by_form,
                     ukeire=ukeire(counts, melds, visible, four_alike_ok=four, three_player=three))
