@@ -66,11 +66,17 @@ BAD_SITUATIONS = [
     # three-player (under tenhou_sanma): nobody across, no North seat or round, too many Norths set aside
     Situation(seat_wind="N", round_wind="N", discarder="across", pao="across", kita=4,
               dora_indicators=parse_hand("2m4z").closed),
+    # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
+    # fives among the discards and the tiles seen, more tiles than the set has
+    Situation(wall=71, houtei=True, discards=parse_hand("1z1z0p0p").closed, seen=parse_hand("1z" + "1m" * 137).closed),
 ]
 #: Wins and draws that only one rule set or situation makes wrong.
 ODD_WINS = [("123m456p789s1z pon:555z@left +1z", Situation(pao="left"), PRESETS["tenhou"].replace(pao=frozenset())),
             ("123m456p789s11z", Situation(nagashi_mangan=True, discarder="left"), PRESETS["tenhou"]),
-            ("11123p456789s99m +1p", Situation(tsumo=True, rinshan=True, kita=1), PRESETS["tenhou_sanma"])]
+            ("11123p456789s99m +1p", Situation(tsumo=True, rinshan=True, kita=1), PRESETS["tenhou_sanma"]),
+            # a ron on a furiten hand: a wait among the discards, and both flags
+            ("123m456p789s1122z +1z", Situation(riichi=True, discards=parse_hand("1z").closed, temporary_furiten=True,
+                                              riichi_furiten=True), PRESETS["tenhou"])]
 BAD_SITUATION_HANDS = ("123m456p789s1z pon:555z@left +1z", "123m456p789s11z +1z", "ankan:5555p 123m456p789s1z +1z",
                        "123p456s789s1z pon:555z@across +1z", "456s789s1z chi:123p@left pon:555z@right +1z")
 
@@ -284,6 +290,9 @@ BAD_NOTATION = ["m", "pon:555z@", "8z", "12", "12 3m", "12E", "1x", "1m'", "1m +
 #: The situation written after the hand in the notation box (engine.formats.position_text).
 BAD_POSITIONS = ["123m riichiX", "123m foo:1", "123m riichi:1", "123m dora:", "123m riichi riichi", "123m seat:X",
                  "123m ron:up", "123m honba:x"]
+#: Hand strings pasted from other tools (engine.formats.pasted), each of its errors.
+BAD_PASTED = ["https://tenhou.net/2/?x=1", "https://tenhou.net/2/?q=123m", "1P3m # 555z", "123m # 666P", "123m # 124p",
+              "123m # 555z # 666z", "123m + 1m # 555z", "m123_", "m1*2", "m123,m3=45"]
 #: Hand files (engine.formats.handfile) and their rule sets (engine.rulesets.rules), each problem kind at least once.
 BAD_HAND_FILES = [
     [], "closed", 7, None, 1.5, True,
@@ -327,6 +336,11 @@ def input_problems(tmp_path) -> list:
     with pytest.raises(NotationError) as e:
         parse_tile("12m")
     out.append(error_message(e.value))
+    from engine.formats.pasted import read_pasted
+    for text in BAD_PASTED:
+        with pytest.raises(NotationError) as e:
+            read_pasted(text)
+        out.append(error_message(e.value))
     for data in BAD_HAND_FILES:
         with pytest.raises(HandFileError) as e:
             read_hand_file(data)

@@ -13,6 +13,7 @@ from string import Formatter
 
 import pytest
 
+from engine.formats.pasted import read_pasted
 from engine.formats.position_text import parse_position
 from engine.hands.hand import Meld, MeldKind, hand_problems, parse_hand
 from engine.messages import CATALOG, PLAIN_SPECS, Message, terms
@@ -52,6 +53,9 @@ SITUATIONS = [
     # three-player: nobody across, no North seat or round, more Norths set aside than are left (4z indicates)
     Situation(seat_wind="N", round_wind="N", discarder="across", pao="across", kita=4,
               dora_indicators=parse_tiles("2m4z")),
+    # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
+    # fives among the discards and the tiles seen, more tiles than the set has
+    Situation(wall=71, houtei=True, discards=parse_tiles("1z1z0p0p"), seen=parse_tiles("1z" + "1m" * 137)),
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
@@ -59,6 +63,9 @@ BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'",
                 "pon:555z@left@right"]
 #: Situation tokens after the hand that cannot be read (engine.formats.position_text).
 BAD_POSITIONS = ["123m riich", "123m foo:1m", "riichi:1", "dora:", "tsumo ron", "seat:X", "ron:up", "honba:a"]
+#: Hand strings pasted from other tools that cannot be read (engine.formats.pasted): each of its errors.
+BAD_PASTED = ["https://tenhou.net/2/?x=1", "https://tenhou.net/2/?q=123m", "1P3m # 555z", "123m # 666P", "123m # 124p",
+              "123m # 555z # 666z", "123m + 1m # 555z", "m123_", "m1*2", "m123,m3=45"]
 
 
 def hand_messages() -> list:
@@ -96,6 +103,10 @@ def notation_errors() -> list[NotationError]:
     for text in BAD_POSITIONS:
         with pytest.raises(NotationError) as info:
             parse_position(text)
+        out.append(info.value)
+    for text in BAD_PASTED:
+        with pytest.raises(NotationError) as info:
+            read_pasted(text)
         out.append(info.value)
     return out
 

@@ -44,4 +44,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                     "{name}: 不明な相手 {value}（left, across, right のいずれか）"),
     "notation.not_a_count": ("{name}: {value} is not a count (digits 0-9)",
                              "{name}: {value} は数ではない（数字 0〜9 で書く）"),
+    # ---- hand strings pasted from other tools (engine.formats.pasted)
+    "notation.pasted_no_hand": ("a 'tenhou.net/2' link writes the hand after '?q=' or '?p='",
+                                "'tenhou.net/2' のリンクは '?q=' か '?p=' の後に手牌を書く"),
+    "notation.pasted_tile_count": ("'tenhou.net/2' analyses 13 or 14 tiles, not {count}",
+                                   "'tenhou.net/2' で調べる牌は13枚か14枚（{count}枚ではない）"),
+    "notation.pasted_upper_case_before_melds": ("upper-case {letter!r} marks a closed kan: melds come after '#'",
+                                                "大文字の {letter!r} は暗槓の印: 副露は '#' の後に書く"),
+    "notation.pasted_closed_kan": ("{meld!r}: an upper-case suit letter marks a closed kan, four of a kind",
+                                   "{meld!r}: 大文字の色の文字は暗槓（同じ牌4枚）の印"),
+    "notation.pasted_meld_shape": ("{meld!r} is not a meld: three of a kind, a run of three in one suit, or four "
+                                   "of a kind", "{meld!r} は副露ではない（同じ牌3枚、同じ色の順子、同じ牌4枚のいずれか）"),
+    "notation.pasted_mark_twice": ("{mark!r} given twice", "{mark!r} が2回ある"),
+    "notation.pasted_melds_after_tile": ("the melds after '#' come before the tile after '+'",
+                                         "'#' の後の副露は '+' の牌より前に書く"),
+    "notation.pasted_hidden_tile": ("'_' is a hidden tile: write every tile of the hand",
+                                    "'_' は伏せた牌: 手牌の牌をすべて書く"),
+    "notation.pasted_riichi_mark": ("'*' (riichi) stands right after the concealed tiles, before the first ','",
+                                    "'*'（立直）は手牌の直後、最初の ',' の前に書く"),
+    "notation.pasted_majiang_meld": ("{meld!r} is not a meld of a majiang string (chi m3-45, pon z222=, open kan "
+                                     "p5555+, added kan s555=5, closed kan m5555)",
+                                     "{meld!r} は電脳麻将の副露ではない（チー m3-45、ポン z222=、明槓 p5555+、"
+                                     "加槓 s555=5、暗槓 m5555）"),
 }
