@@ -49,7 +49,7 @@ APPLICATION = "hand-builder"
 MAX_RECENT = 8
 #: The most tiles a hand holds (four kans and a pair): typed notation with more is refused, not shown.
 MAX_HAND_TILES = MAX_TILES_PER_FIELD
-MODES = ("tile", "chi", "pon", "minkan", "ankan", "shouminkan", "dora", "ura")
+MODES = ("tile", "chi", "pon", "minkan", "ankan", "shouminkan", "dora", "ura", "discard")
 
 
 def make_settings() -> QSettings:
@@ -246,12 +246,14 @@ class MainWindow(QMainWindow):
         self.notation.textEdited.connect(self.on_notation_edited)
         self.notation.editingFinished.connect(self._notation_finished)
         self.situation_panel.add_indicator_requested.connect(lambda which: self.set_mode(which))
+        self.situation_panel.table_panel.discard_mode_requested.connect(lambda: self.set_mode("discard"))
         self.situation_panel.rules_dialog_requested.connect(self.open_rules_dialog)
         self.side_panel.wait_clicked.connect(self.state.win_on)
 
     def _tear_down_ui(self) -> None:
         """Remove what _build_ui made (the state, the runner, extension docks and the status bar stay)."""
-        for slot in (self.hand_view.refresh, self.situation_panel.refresh, self.encyclopedia._rules_maybe_changed):
+        for slot in (self.hand_view.refresh, self.situation_panel.refresh, self.situation_panel.table_panel.refresh,
+                     self.encyclopedia._rules_maybe_changed):
             self.state.changed.disconnect(slot)
         self.state.changed.disconnect(self.on_state_changed)
         self.removeToolBar(self.mode_toolbar)
@@ -272,11 +274,12 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """Show every text in the current language: the widgets, menus and docks are built again around the same
         state. Kept: the hand, undo history, situation and rules (the state), the file and its saved mark, the
-        window geometry, the dock and splitter layout, the input mode, a half-typed notation and the
-        encyclopedia's search; extension docks stay where they are."""
+        window geometry, the dock and splitter layout, the input mode, the open parts of the table (discards,
+        seen), a half-typed notation and the encyclopedia's search; extension docks stay where they are."""
         layout, splitter = self.saveState(), self.splitter.saveState()
         dock_sizes = self._dock_sizes()
         mode, called_from = self.mode, self.called_from
+        table_parts = self.situation_panel.table_panel.open_parts()
         notation = self.notation.text()
         error = self._notation_error_source if self.notation_error.isVisible() else None
         typing = self.notation.hasFocus()
@@ -303,6 +306,7 @@ class MainWindow(QMainWindow):
         self.mode = mode
         self.mode_actions[mode].setChecked(True)
         self._sync_from_actions()
+        self.situation_panel.table_panel.set_open_parts(table_parts)
         self.shown_snapshot = None
         self.on_state_changed()  # the views and the panel from the state (the analysis is cached)
         self.notation.setText(notation)
@@ -334,7 +338,9 @@ class MainWindow(QMainWindow):
                   "shouminkan": (self.tr("Added kan"),
                                  self.tr("A palette click adds the fourth tile to your pon (shouminkan)")),
                   "dora": (self.tr("Dora ind."), self.tr("A palette click adds a dora indicator")),
-                  "ura": (self.tr("Ura ind."), self.tr("A palette click adds an ura dora indicator"))}
+                  "ura": (self.tr("Ura ind."), self.tr("A palette click adds an ura dora indicator")),
+                  "discard": (self.tr("Discard"), self.tr("A palette click adds the tile to your own discards "
+                                                          "(furiten; Esc ends)"))}
         for mode in MODES:
             text, tip = labels[mode]
             act = QAction(text, bar)  # owned by the toolbar: gone with it when the interface is built again
@@ -674,7 +680,8 @@ class MainWindow(QMainWindow):
                  "ankan": self.tr("Closed kan: click the tile in the palette."),
                  "shouminkan": self.tr("Added kan: click the tile of your pon in the palette."),
                  "dora": self.tr("Click the dora indicator in the palette."),
-                 "ura": self.tr("Click the ura dora indicator in the palette.")}
+                 "ura": self.tr("Click the ura dora indicator in the palette."),
+                 "discard": self.tr("Click your discards in the palette, in order.")}
         if hints[mode]:
             self.statusBar().showMessage(hints[mode] + " " + self.tr("Esc cancels."))
         else:
@@ -730,6 +737,9 @@ class MainWindow(QMainWindow):
         if mode in ("dora", "ura"):
             if self.state.add_indicator(mode, tile):
                 self.set_mode("tile")
+            return
+        if mode == "discard":   # stays on: a discard pile is clicked in tile after tile
+            self.state.add_discard(tile)
             return
         kind = MeldKind(mode)
         chosen = None

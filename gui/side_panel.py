@@ -442,23 +442,63 @@ def _shanten_line(sh) -> str:
     return head, forms
 
 
+#: The situation changes that take furiten away (the discards and both flags): the ron value a furiten hand
+#: would have, which the panel shows struck out.
+WITHOUT_FURITEN = {"discards": (), "temporary_furiten": False, "riichi_furiten": False}
+
+
+def _furiten_html(a) -> str:
+    """The FURITEN badge of a ready hand: the waits among its own discards and the furiten flags set, and that
+    only a tsumo wins (the engine's furiten, engine.progress.analysis)."""
+    if not a.furiten:
+        return ""
+    s = a.situation
+    causes = []
+    if a.furiten_tiles:
+        tiles = " ".join(f'{tile_img(t, SMALL_TILE)} {t}' for t in a.furiten_tiles)
+        causes.append(_tr("your discards hold a wait: {tiles}").format(tiles=tiles))
+    if s.temporary_furiten:
+        causes.append(escape(_tr("a winning tile passed since your last discard (temporary furiten)")))
+    if s.riichi_furiten:
+        causes.append(escape(_tr("a winning tile passed after your riichi (riichi furiten)")))
+    title = _with_japanese(_tr("FURITEN"), "フリテン")
+    items = "".join(f"<li>{c}</li>" for c in causes)
+    return (f'<table width="100%" cellpadding="6" style="background-color:{colour("problem_bg")}; margin:4px 0">'
+            f'<tr><td><b class="problem">{title}</b> {_tr("no ron: only a tsumo wins")}'
+            f'<ul style="margin:2px 0 0 -20px">{items}</ul></td></tr></table>')
+
+
+def _ron_cells(a) -> list[str]:
+    """Each wait's ron value: the engine's; on a furiten hand the value it would have without furiten, struck
+    out, and the word furiten."""
+    s = a.situation
+    if not a.furiten:
+        return [_value_cell(w.ron, False, s.dealer) for w in a.waits]
+    from engine.progress.analysis import wait_values
+    free = wait_values(a.hand, s.replace(**WITHOUT_FURITEN), a.rules, [w.info for w in a.waits])
+    word = f'<span class="problem">{_tr("furiten")}</span>'
+    return [f'<s>{_value_cell(w.ron, False, s.dealer)}</s> {word}' if w.ron.ok else
+            f'{_value_cell(w.ron, False, s.dealer)} {word}' for w in free]
+
+
 def _ready_html(a, options: PanelOptions) -> str:
     s = a.situation
     real = [w for w in a.waits if not w.info.all_held]
     left = sum(w.info.left for w in real)
     out = [f'<h1>{_with_japanese(_tr("Ready"), "聴牌")}</h1>']
     out.append(f'<p class="big">{_glue(_tr("{n} waits, {left} tiles left").format(n=len(a.waits), left=left))}</p>')
+    out.append(_furiten_html(a))
     if a.shanten is not None and a.shanten.minimum != 0:
         out.append(f'<p class="warn">{_tr("Ready in shape only: every wait is a tile the hand already holds all four of.")}</p>')
     out.append(f'<h2>{_tr("Waits")}</h2><table cellspacing="0">'
                f'<tr><th></th><th class="num">{_tr("Tiles left")}</th><th>{_tr("Shape and value")}</th></tr>')
-    for w in a.waits:
+    for w, ron in zip(a.waits, _ron_cells(a)):
         info = w.info
         shapes = join_list(_wait_shape(x.value) for x in info.shapes)
         note = f'<br><span class="warn">{_tr("all four held: not a real wait")}</span>' if info.all_held else ""
         # the shape, then the value on ron and on tsumo, a line each: the values have the cell's whole width
         out.append(f'<tr><td>{_wait_link(info.tile)}</td><td class="num">{info.left}</td>'
-                   f'<td>{shapes}{note}<br>{_value_cell(w.ron, False, s.dealer)}<br>'
+                   f'<td>{shapes}{note}<br>{ron}<br>'
                    f'{_value_cell(w.tsumo, True, s.dealer)}</td></tr>')
     out.append("</table>")
     picked = _best_wait(a) if options.show_near_misses else None

@@ -13,12 +13,13 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
                                QSpinBox, QToolButton, QWidget)
 
 from engine import PRESETS
-from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, situation_problems
+from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, MAX_WALL, situation_problems
 from engine.rulesets.payments import honba_value, positions, seats
 
 from .engine_text import engine_text
 from .i18n import join_statements
-from .state import HandState, all_faces, count_problems, rules_for_players
+from .state import FURITEN_FLAGS, HandState, all_faces, count_problems, rules_for_players
+from .table_panel import TablePanel
 from .tile_button import TILE_BUTTON_STYLE, TileButton, button_height, face_of
 from .theme import colour, toggle_style
 from .tile_pixmaps import TileArt
@@ -28,6 +29,8 @@ from .rule_words import PRESET_NAMES, preset_name
 INDICATOR_TILE_HEIGHT = 30  # at 100 % (gui.zoom)
 PRESET_LABELS = PRESET_NAMES  # the presets' English names (preset_name says them in the interface language)
 WINDS = ("E", "S", "W", "N")
+#: The wall box's value for "not known" (shown as its special text).
+WALL_UNKNOWN = -1
 
 
 class SituationPanel(QWidget):
@@ -40,15 +43,21 @@ class SituationPanel(QWidget):
         super().__init__(parent)
         self.state = state
         self.flag_help = self._flag_help_texts()
+        #: Why a field that follows a condition (gui.state.FOLLOWERS) cannot be set while it does not hold.
+        self.condition_help = {"any_riichi": self.tr("Only in riichi: declare riichi first"),
+                               "chankan": self.tr("Only with chankan (robbing a kan)")}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(3)  # seven rows: the builder column fits the window's preferred size without scrolling
-        grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 4)
+        grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 5)
         self._add_flag_boxes(grid, first_row=1)
         grid.addLayout(self._build_pao_row(), 4, 3)
-        grid.addLayout(self._build_indicator_row(), 5, 0, 1, 4)
-        grid.addLayout(self._build_sticks_and_rules_row(), 6, 0, 1, 4)
+        self.table_panel = TablePanel(state)   # the folded discards and seen tiles (gui.table_panel)
+        self._add_table_column(grid, column=4, first_row=1)
+        grid.addLayout(self._build_indicator_row(), 5, 0, 1, 5)
+        grid.addLayout(self._build_sticks_and_rules_row(), 6, 0, 1, 5)
+        grid.addWidget(self.table_panel, 7, 0, 1, 5)
 
         error = colour("error")
         self.setStyleSheet(toggle_style() + TILE_BUTTON_STYLE + f'QCheckBox[contradicted="true"] {{ color: {error}; }}'
@@ -79,6 +88,10 @@ class SituationPanel(QWidget):
             "discarder_riichi": self.tr("The player who dealt in was in riichi (a ron on an open riichi is then "
                                         "not a yakuman)."),
             "paarenchan": self.tr("The dealer's eighth win in a row: yakuman (only in rule sets that have it)."),
+            "temporary_furiten": self.tr("A winning tile has passed since your last discard: no ron until you "
+                                         "discard again (tsumo still wins)."),
+            "riichi_furiten": self.tr("A winning tile has passed after your riichi: no ron for the rest of the "
+                                      "hand (tsumo still wins)."),
         }
 
     def _build_wind_and_win_row(self) -> QHBoxLayout:
@@ -135,6 +148,34 @@ class SituationPanel(QWidget):
             box.toggled.connect(lambda checked, n=name: self.state.set_flag(n, checked))
             grid.addWidget(box, first_row + i // 4, i % 4)
             self.flag_boxes[name] = box
+
+    def _add_table_column(self, grid: QGridLayout, column: int, first_row: int) -> None:
+        """The table around the hand, one column beside the flags: the two furiten flags (boxes of flag_boxes,
+        refreshed with the others), the tiles left in the wall, and the disclosures of the discards and the
+        seen tiles (gui.table_panel)."""
+        labels = {"temporary_furiten": self.tr("Temporary furiten"), "riichi_furiten": self.tr("Riichi furiten")}
+        for i, name in enumerate(FURITEN_FLAGS):
+            box = QCheckBox(labels[name])
+            box.setObjectName(f"flag_{name}")
+            box.toggled.connect(lambda checked, n=name: self.state.set_flag(n, checked))
+            grid.addWidget(box, first_row + i, column)
+            self.flag_boxes[name] = box
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.wall_label = QLabel(self.tr("Wall"))
+        row.addWidget(self.wall_label)
+        self.wall = QSpinBox()
+        self.wall.setObjectName("wall")
+        self.wall.setRange(WALL_UNKNOWN, MAX_WALL[4])
+        self.wall.setSpecialValueText(self.tr("unknown"))   # shown at WALL_UNKNOWN: the wall is not known
+        self.wall_label.setBuddy(self.wall)
+        self.wall_help = self.tr("Tiles left to draw from the wall (unknown, or 0 to {n}); at 0 the next win is "
+                                 "on the last tile (haitei or houtei)")
+        self.wall.valueChanged.connect(lambda n: self.state.set_wall(None if n == WALL_UNKNOWN else n))
+        row.addWidget(self.wall)
+        row.addStretch(1)
+        grid.addLayout(row, first_row + len(FURITEN_FLAGS), column)
+        grid.addWidget(self.table_panel.disclosures, first_row + len(FURITEN_FLAGS) + 1, column)
 
     def _build_pao_row(self) -> QHBoxLayout:
         """Who is liable (pao) for a yakuman: nobody, or the player on the left, across or on the right (the
@@ -288,6 +329,7 @@ class SituationPanel(QWidget):
         self._show_count("honba", self.honba)
         self._show_count("riichi_sticks", self.sticks)
         self._refresh_kita()
+        self._refresh_wall()
         with QSignalBlocker(self.three_player_box):
             self.three_player_box.setChecked(self._players() == 3)
         with QSignalBlocker(self.preset_combo):
@@ -338,7 +380,10 @@ class SituationPanel(QWidget):
                 with QSignalBlocker(box):
                     box.setChecked(on)
             problems = [engine_text(p) for p in problems_of.flags[name]]
-            if problems and not on:
+            unmet = None if on or problems else self.state.unmet_condition(name)
+            if unmet is not None:   # riichi furiten before riichi: nothing to contradict yet, nothing to set
+                enabled, contradicted, tip = False, False, self.condition_help[unmet]
+            elif problems and not on:
                 enabled, contradicted = False, False
                 tip = self.tr("Cannot apply: {why}").format(why=join_statements(problems))
             elif problems:
@@ -376,6 +421,32 @@ class SituationPanel(QWidget):
             self.kita.setToolTip(tip)
             self.kita_label.setToolTip(tip)
         self._mark(self.kita, bool(problems))
+
+    def _problems_with(self, **neutral) -> list[str]:
+        """The engine's problems that the situation's fields in `neutral` cause (those that go away with the
+        fields at their `neutral` values), in the interface language."""
+        st = self.state
+        without = set(situation_problems(st.hand, st.situation.replace(**neutral), st.rules))
+        return [engine_text(p) for p in situation_problems(st.hand, st.situation, st.rules) if p not in without]
+
+    def _refresh_wall(self) -> None:
+        """The tiles left in the wall, up to the most the number of players allows; a count beyond (from a file)
+        shows as the box's end, marked, the engine's problem in its tooltip."""
+        wall, top = self.state.situation.wall, MAX_WALL[self._players()]
+        if self.wall.maximum() != top:
+            with QSignalBlocker(self.wall):
+                self.wall.setMaximum(top)
+        shown = WALL_UNKNOWN if wall is None else max(0, min(top, wall))
+        if self.wall.value() != shown:
+            with QSignalBlocker(self.wall):
+                self.wall.setValue(shown)
+        problems = self._problems_with(wall=None) if wall is not None else []
+        tip = (self.tr("Contradicts the hand: {why}").format(why=join_statements(problems)) if problems
+               else self.wall_help.format(n=top))
+        if self.wall.toolTip() != tip:
+            self.wall.setToolTip(tip)
+            self.wall_label.setToolTip(tip)
+        self._mark(self.wall, bool(problems))
 
     def _pao_choices(self) -> list:
         """Nobody and the other players' positions (three players: left and right), and a choice already made."""
@@ -469,4 +540,4 @@ class SituationPanel(QWidget):
 
     def tile_art(self) -> list[TileArt]:
         """The indicator pictures this panel draws (for the window's pre-renderer)."""
-        return [TileArt(str(c), zoomed(INDICATOR_TILE_HEIGHT)) for c in all_faces()]
+        return [TileArt(str(c), zoomed(INDICATOR_TILE_HEIGHT)) for c in all_faces()] + self.table_panel.tile_art()

@@ -28,14 +28,16 @@ from engine.rulesets.rules import RED_FIVE_SUITS
 
 from .i18n import join_list
 
+#: The furiten flags of the table around the hand (the window's table panel shows them, not the flag grid).
+FURITEN_FLAGS = ("temporary_furiten", "riichi_furiten")
 #: Flags `set_flag` accepts (the bool fields of Situation besides tsumo).
-FLAGS = FLAG_NAMES + EXTRA_FLAG_NAMES
+FLAGS = FLAG_NAMES + EXTRA_FLAG_NAMES + tuple(f for f in FURITEN_FLAGS if f not in FLAG_NAMES + EXTRA_FLAG_NAMES)
 INDICATOR_KINDS = ("dora", "ura")
 #: Situation fields that mean something only while a condition on the situation holds (a property or field of
 #: Situation), with the value each goes back to: a flag edit that ends the condition resets them in the same
 #: edit, one undo step (unchecking riichi takes ippatsu and the ura indicators with it).
 FOLLOWERS: tuple[tuple[str, dict[str, object]], ...] = (
-    ("any_riichi", {"ippatsu": False, "ura_indicators": ()}),
+    ("any_riichi", {"ippatsu": False, "ura_indicators": (), "riichi_furiten": False}),
     ("chankan", {"chankan_ankan": False}),
 )
 #: The three-player presets are named after their four-player namesakes with this suffix (tenhou_sanma).
@@ -190,7 +192,9 @@ class HandState(QObject):
             "melds": Counter(t.kind for m in hand.melds for t in m.tiles),
             "dora": Counter(t.kind for t in s.dora_indicators),
             "ura": Counter(t.kind for t in s.ura_indicators),
-            "red": Counter(t.kind for t in hand.all_tiles + s.indicators if t.red),
+            "discards": Counter(t.kind for t in s.discards),
+            "seen": Counter(t.kind for t in s.seen),
+            "red": Counter(t.kind for t in hand.all_tiles + s.indicators + s.discards + s.seen if t.red),
             "kita": Counter({Tile.NORTH: s.kita}),
         }
 
@@ -202,7 +206,9 @@ class HandState(QObject):
                  (u["melds"][k], "{n} in a meld", "{n} in melds"),
                  (u["dora"][k], "{n} dora indicator", "{n} dora indicators"),
                  (u["ura"][k], "{n} ura indicator", "{n} ura indicators"),
-                 (u["kita"][k], "{n} set aside (kita)", "{n} set aside (kita)")]
+                 (u["kita"][k], "{n} set aside (kita)", "{n} set aside (kita)"),
+                 (u["discards"][k], "{n} among your discards", "{n} among your discards"),
+                 (u["seen"][k], "{n} seen on the table", "{n} seen on the table")]
         used = sum(n for n, _, _ in where)
         parts = join_list(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
         left_kind = max(0, 4 - used)
@@ -493,6 +499,40 @@ class HandState(QObject):
             return False
         return self._situation(**{name: current[:index] + current[index + 1:]})
 
+    # ------------------------------------------------------------------ the table around the hand
+    def add_discard(self, tile: TileCopy) -> bool:
+        """One more tile at the end of the player's own discards (a red five stays red)."""
+        free = self.availability(tile)
+        if not free.left:
+            return self._refuse(_tr("No {t} left: {why}").format(t=tile, why=free.reason))
+        return self._situation(discards=self.situation.discards + (tile,))
+
+    def remove_discard(self, index: int) -> bool:
+        """Take the discard at `index` out of the player's discards (the later ones move up)."""
+        discards = self.situation.discards
+        if not 0 <= index < len(discards):
+            return False
+        return self._situation(discards=discards[:index] + discards[index + 1:])
+
+    def add_seen(self, kind: Tile) -> bool:
+        """One more tile of `kind` seen on the table (a plain copy, a red five only when it alone is free)."""
+        copies = self._take(kind, 1)
+        if copies is None:
+            return self._refuse(_tr("No {t} left: {why}").format(t=kind, why=self.availability(TileCopy(kind)).reason))
+        return self._situation(seen=self.situation.seen + copies)
+
+    def remove_seen(self, kind: Tile) -> bool:
+        """One tile of `kind` fewer seen on the table (the last one counted)."""
+        seen = self.situation.seen
+        index = next((i for i in range(len(seen) - 1, -1, -1) if seen[i].kind == kind), None)
+        if index is None:
+            return False
+        return self._situation(seen=seen[:index] + seen[index + 1:])
+
+    def set_wall(self, tiles: int | None) -> bool:
+        """Tiles left to draw (None: not known; 0: the next win is the last, haitei or houtei)."""
+        return self._situation(wall=None if tiles is None else int(tiles), merge_key="wall")
+
     # ------------------------------------------------------------------ rules
     def set_preset(self, name: str) -> bool:
         return self._edit(rules=PRESETS[name])
@@ -525,6 +565,13 @@ class HandState(QObject):
         return True
 
     # ------------------------------------------------------------------ why a control cannot apply
+    def unmet_condition(self, name: str) -> str | None:
+        """The condition of FOLLOWERS that the field `name` follows and that does not hold now ("any_riichi"
+        for riichi furiten without riichi), or None: such a field is off and cannot be set until it holds."""
+        s = self.situation
+        return next((condition for condition, resets in FOLLOWERS
+                     if name in resets and not getattr(s, condition)), None)
+
     def flag_problems(self, name: str) -> list[str]:
         """The engine's problems that this flag being on causes in the current hand and situation."""
         return self.control_problems().flags[name]

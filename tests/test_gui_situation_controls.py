@@ -117,6 +117,8 @@ def controls(panel) -> dict:
             "dora_indicators": panel.add_indicator_buttons["dora"], "ura_indicators": panel.add_indicator_buttons["ura"],
             "honba": panel.honba, "riichi_sticks": panel.sticks, "discarder": panel.discarder_buttons["left"],
             "pao": panel.pao_combo, "kita": panel.kita}
+    table = panel.table_panel   # the table around the hand (the furiten flags are among flag_boxes)
+    out |= {"discards": table.add_discard_button, "seen": next(iter(table.seen_buttons.values())), "wall": panel.wall}
     return out
 
 
