@@ -68,7 +68,8 @@ BAD_SITUATIONS = [
               dora_indicators=parse_hand("2m4z").closed),
     # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
     # fives among the discards and the tiles seen, more tiles than the set has
-    Situation(wall=71, houtei=True, discards=parse_hand("1z1z0p0p").closed, seen=parse_hand("1z" + "1m" * 137).closed),
+    Situation(wall=71, houtei=True, discards=parse_hand("1z1z0p0p" + "9m" * 137).closed,
+              seen=parse_hand("1z" + "1m" * 137).closed),
 ]
 #: Wins and draws that only one rule set or situation makes wrong.
 ODD_WINS = [("123m456p789s1z pon:555z@left +1z", Situation(pao="left"), PRESETS["tenhou"].replace(pao=frozenset())),

@@ -55,7 +55,7 @@ SITUATIONS = [
               dora_indicators=parse_tiles("2m4z")),
     # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
     # fives among the discards and the tiles seen, more tiles than the set has
-    Situation(wall=71, houtei=True, discards=parse_tiles("1z1z0p0p"), seen=parse_tiles("1z" + "1m" * 137)),
+    Situation(wall=71, houtei=True, discards=parse_tiles("1z1z0p0p" + "9m" * 137), seen=parse_tiles("1z" + "1m" * 137)),
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",

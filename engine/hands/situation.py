@@ -388,7 +388,7 @@ def _table_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     for name in ("discards", "seen"):
         count = len(getattr(s, name))
         if count > MAX_TABLE_TILES:
-            p.append(say("situation.too_many_table_tiles", field=name, count=count, most=MAX_TABLE_TILES))
+            p.append(say(f"situation.too_many_{name}", count=count, most=MAX_TABLE_TILES))
     if s.discards or s.seen:
         p.extend(_table_copy_problems(hand, s, rules))
     return p

@@ -175,8 +175,9 @@ _SITUATION_TABLE: dict[str, tuple[str, str]] = {
     "situation.last_tile_flag_with_wall": ("{flag:flag} with {wall} tile(s) left to draw: only the last tile "
                                            "(wall 0) can be {flag:flag}",
                                            "山の残りが{wall}枚で{flag:flag}: {flag:flag}は最後の牌（残り0枚）だけ"),
-    "situation.too_many_table_tiles": ("{field}: {count} tiles, but the set has {most}",
-                                       "{field}: {count}枚、牌は全部で{most}枚"),
+    "situation.too_many_discards": ("discards: {count} tiles, but the set has {most}",
+                                    "自分の捨て牌が{count}枚、牌は全部で{most}枚"),
+    "situation.too_many_seen": ("seen: {count} tiles, but the set has {most}", "見えている牌が{count}枚、牌は全部で{most}枚"),
     "situation.fifth_copy_on_table": ("{total} copies of {tile} ({in_hand} in the hand and melds, {shown} as "
                                       "indicators or Norths set aside, {discards} in the discards, {seen} seen); "
                                       "there are only 4",
