@@ -50,14 +50,16 @@ class SituationPanel(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(3)  # seven rows: the builder column fits the window's preferred size without scrolling
-        grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 5)
+        grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 4)
         self._add_flag_boxes(grid, first_row=1)
         grid.addLayout(self._build_pao_row(), 4, 3)
-        self.table_panel = TablePanel(state)   # the folded discards and seen tiles (gui.table_panel)
-        self._add_table_column(grid, column=4, first_row=1)
-        grid.addLayout(self._build_indicator_row(), 5, 0, 1, 5)
-        grid.addLayout(self._build_sticks_and_rules_row(), 6, 0, 1, 5)
-        grid.addWidget(self.table_panel, 7, 0, 1, 5)
+        # The table around the hand (gui.table_panel): folded below the rest until used, its disclosures at the
+        # end of the indicator row (no row of its own: the builder column fits the opening size folded).
+        self.table_panel = TablePanel(state)
+        self.table_panel.add_furiten_row(self._build_furiten_row())
+        grid.addLayout(self._build_indicator_row(), 5, 0, 1, 4)
+        grid.addLayout(self._build_sticks_and_rules_row(), 6, 0, 1, 4)
+        grid.addWidget(self.table_panel, 7, 0, 1, 4)
 
         error = colour("error")
         self.setStyleSheet(toggle_style() + TILE_BUTTON_STYLE + f'QCheckBox[contradicted="true"] {{ color: {error}; }}'
@@ -149,19 +151,19 @@ class SituationPanel(QWidget):
             grid.addWidget(box, first_row + i // 4, i % 4)
             self.flag_boxes[name] = box
 
-    def _add_table_column(self, grid: QGridLayout, column: int, first_row: int) -> None:
-        """The table around the hand, one column beside the flags: the two furiten flags (boxes of flag_boxes,
-        refreshed with the others), the tiles left in the wall, and the disclosures of the discards and the
-        seen tiles (gui.table_panel)."""
+    def _build_furiten_row(self) -> QHBoxLayout:
+        """The two furiten flags (boxes of flag_boxes, refreshed with the others) and the tiles left in the
+        wall, for the discards part of the table panel."""
         labels = {"temporary_furiten": self.tr("Temporary furiten"), "riichi_furiten": self.tr("Riichi furiten")}
-        for i, name in enumerate(FURITEN_FLAGS):
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for name in FURITEN_FLAGS:
             box = QCheckBox(labels[name])
             box.setObjectName(f"flag_{name}")
             box.toggled.connect(lambda checked, n=name: self.state.set_flag(n, checked))
-            grid.addWidget(box, first_row + i, column)
+            row.addWidget(box)
+            row.addSpacing(8)
             self.flag_boxes[name] = box
-        row = QHBoxLayout()
-        row.setSpacing(6)
         self.wall_label = QLabel(self.tr("Wall"))
         row.addWidget(self.wall_label)
         self.wall = QSpinBox()
@@ -174,8 +176,7 @@ class SituationPanel(QWidget):
         self.wall.valueChanged.connect(lambda n: self.state.set_wall(None if n == WALL_UNKNOWN else n))
         row.addWidget(self.wall)
         row.addStretch(1)
-        grid.addLayout(row, first_row + len(FURITEN_FLAGS), column)
-        grid.addWidget(self.table_panel.disclosures, first_row + len(FURITEN_FLAGS) + 1, column)
+        return row
 
     def _build_pao_row(self) -> QHBoxLayout:
         """Who is liable (pao) for a yakuman: nobody, or the player on the left, across or on the right (the
@@ -228,6 +229,7 @@ class SituationPanel(QWidget):
             row.addSpacing(18)
             self.add_indicator_buttons[which] = add
         row.addStretch(1)
+        row.addWidget(self.table_panel.disclosures)
         return row
 
     def _build_sticks_and_rules_row(self) -> QHBoxLayout:

@@ -65,7 +65,8 @@ class TablePanel(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
         self.toggles: dict[str, QToolButton] = {}
-        tips = {"discards": self.tr("Your own discards, in order: a wait among them makes the hand furiten"),
+        tips = {"discards": self.tr("Your own discards, in order (a wait among them makes the hand furiten), the "
+                                    "furiten flags and the tiles left in the wall"),
                 "seen": self.tr("Tiles seen on the table (the others' discards, melds and Norths): they count "
                                 "against the tiles left")}
         for part in ("discards", "seen"):
@@ -81,10 +82,15 @@ class TablePanel(QWidget):
         return holder
 
     def _build_discards_area(self) -> QWidget:
+        """The discards in order with their "+ Add", and below them the furiten flags and the wall
+        (`add_furiten_row`)."""
         area = QWidget()
-        row = QHBoxLayout(area)
-        row.setContentsMargins(0, 0, 0, 0)
+        self.discards_column = QVBoxLayout(area)
+        self.discards_column.setContentsMargins(0, 0, 0, 0)
+        self.discards_column.setSpacing(2)
+        row = QHBoxLayout()
         row.setSpacing(4)
+        self.discards_column.addLayout(row)
         row.addWidget(QLabel(self.tr("Your discards:")))
         self.discard_grid = QGridLayout()
         self.discard_grid.setSpacing(0)
@@ -97,8 +103,13 @@ class TablePanel(QWidget):
         self.add_discard_button.clicked.connect(self.discard_mode_requested)
         row.addWidget(self.add_discard_button)
         row.addStretch(1)
-        area.setMinimumHeight(button_height(zoomed(DISCARD_TILE_HEIGHT)))
+        row.addStrut(button_height(zoomed(DISCARD_TILE_HEIGHT)))   # as tall with no discard as with one
         return area
+
+    def add_furiten_row(self, row: QHBoxLayout) -> None:
+        """The furiten flags and the wall, built by the Situation panel (which keeps them in step with its other
+        flags and counts), shown with the discards: furiten is about them."""
+        self.discards_column.addLayout(row)
 
     def _build_seen_area(self) -> QWidget:
         area = QWidget()
@@ -125,12 +136,17 @@ class TablePanel(QWidget):
         return area
 
     # ------------------------------------------------------------------ syncing from the state
-    def refresh(self) -> None:
+    def _in_use(self) -> dict[str, bool]:
+        """Whether each part holds something: discards, a furiten flag or a wall count; tiles seen."""
         s = self.state.situation
-        for part, tiles in (("discards", s.discards), ("seen", s.seen)):
-            if tiles and not self._had[part]:
+        return {"discards": bool(s.discards or s.temporary_furiten or s.riichi_furiten or s.wall is not None),
+                "seen": bool(s.seen)}
+
+    def refresh(self) -> None:
+        for part, used in self._in_use().items():
+            if used and not self._had[part]:
                 self.toggles[part].setChecked(True)   # a position brought them: show them
-            self._had[part] = bool(tiles)
+            self._had[part] = used
         self._refresh_toggle_texts()
         self._refresh_discards()
         self._refresh_seen()

@@ -118,6 +118,8 @@ def test_the_furiten_flags(window):
     panel = window.situation_panel
     temporary, riichi = panel.flag_boxes["temporary_furiten"], panel.flag_boxes["riichi_furiten"]
     load(window, READY)
+    table(window).toggles["discards"].click()   # the flags are in the discards part
+    assert temporary.isVisible()
     temporary.click()
     assert window.state.situation.temporary_furiten
     assert "FURITEN" in window.side_panel.toPlainText() and "temporary furiten" in window.side_panel.toPlainText()

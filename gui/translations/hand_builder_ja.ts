@@ -581,6 +581,10 @@
         <translation>通常のファイルではない</translation>
     </message>
     <message>
+        <source>{file} is not a text file (not UTF-8): not a game record</source>
+        <translation>{file} はテキストファイルではない（UTF-8 ではない）: 牌譜ではない</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -770,6 +774,14 @@
     <message>
         <source>{n} set aside (kita)</source>
         <translation>北抜きで{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} among your discards</source>
+        <translation>自分の捨て牌に{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} seen on the table</source>
+        <translation>場に{n}枚</translation>
     </message>
     <message>
         <source>{n} in the hand</source>
@@ -1148,6 +1160,205 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import position</source>
+        <translation>局面の読み込み</translation>
+    </message>
+    <message>
+        <source>No record chosen: a tenhou.net/6 JSON log or an mjai log (JSON lines).</source>
+        <translation>牌譜が選ばれていません: tenhou.net/6 の JSON 牌譜か mjai の牌譜（JSON Lines）を選びます。</translation>
+    </message>
+    <message>
+        <source>Choose &amp;record…</source>
+        <translation>牌譜を選ぶ(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Import position from a game record</source>
+        <translation>牌譜から局面を読み込む</translation>
+    </message>
+    <message>
+        <source>Game records (*.json *.mjson *.jsonl *.txt);;All files (*)</source>
+        <translation>牌譜 (*.json *.mjson *.jsonl *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>the pasted tenhou.net/6 link</source>
+        <translation>貼り付けた tenhou.net/6 のリンク</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>巡目</translation>
+    </message>
+    <message>
+        <source>Reading it failed unexpectedly ({error}); the details were written to the error log.</source>
+        <translation>読み込みが予期せず失敗しました（{error}）。詳細はエラーログに書き出しました。</translation>
+    </message>
+    <message>
+        <source>Choose a round, a seat and a turn.</source>
+        <translation>局・席・巡目を選びます。</translation>
+    </message>
+    <message>
+        <source>Record: {source}</source>
+        <translation>牌譜: {source}</translation>
+    </message>
+    <message>
+        <source>Draw {number}: {tile}, {what}</source>
+        <translation>{number}回目のツモ: {tile}（{what}）</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} ({wind})</source>
+        <translation>{seat}: {name}（{wind}家）</translation>
+    </message>
+    <message>
+        <source>{seat}: {wind}</source>
+        <translation>{seat}: {wind}家</translation>
+    </message>
+    <message>
+        <source>Position imported: {position}</source>
+        <translation>局面を読み込みました: {position}</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Click palette tiles to build a hand.</source>
@@ -1188,6 +1399,10 @@
     <message>
         <source>Open &amp;recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Import position…</source>
+        <translation>牌譜から局面を読み込む(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1300,6 +1515,10 @@
     <message>
         <source>Click the ura dora indicator in the palette.</source>
         <translation>裏ドラ表示牌をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click your discards in the palette, in order.</source>
+        <translation>自分の捨て牌を順に牌一覧でクリックしてください。</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1416,6 +1635,14 @@
     <message>
         <source>A palette click adds an ura dora indicator</source>
         <translation>牌のクリックで裏ドラ表示牌を追加</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨て牌</translation>
+    </message>
+    <message>
+        <source>A palette click adds the tile to your own discards (furiten; Esc ends)</source>
+        <translation>牌一覧のクリックで自分の捨て牌に加える（フリテンの判定に使う。Escで終了）</translation>
     </message>
     <message>
         <source>Left</source>
@@ -3609,6 +3836,10 @@
         <translation>子</translation>
     </message>
     <message>
+        <source>FURITEN</source>
+        <translation>フリテン</translation>
+    </message>
+    <message>
         <source>Click tiles in the palette to build a hand, or type it in notation (123m456p789s11z).</source>
         <translation>牌をクリックして手牌を作るか、表記（123m456p789s11z）で入力してください。</translation>
     </message>
@@ -3659,6 +3890,14 @@
     <message>
         <source>standard {a}, seven pairs {b}, thirteen orphans {c}</source>
         <translation>一般形 {a}、七対子 {b}、国士無双 {c}</translation>
+    </message>
+    <message>
+        <source>no ron: only a tsumo wins</source>
+        <translation>ロン不可: ツモ和了のみ</translation>
+    </message>
+    <message>
+        <source>furiten</source>
+        <translation>フリテン</translation>
     </message>
     <message>
         <source>ready</source>
@@ -3715,6 +3954,14 @@
     <message>
         <source>{n}-shanten</source>
         <translation>{n}向聴</translation>
+    </message>
+    <message>
+        <source>a winning tile passed since your last discard (temporary furiten)</source>
+        <translation>自分の打牌の後に和了牌を見逃した（同巡内フリテン）</translation>
+    </message>
+    <message>
+        <source>a winning tile passed after your riichi (riichi furiten)</source>
+        <translation>立直後に和了牌を見逃した（立直後フリテン）</translation>
     </message>
     <message>
         <source>Waits</source>
@@ -3803,6 +4050,10 @@
     <message>
         <source>{who} pays</source>
         <translation>{who}の支払い</translation>
+    </message>
+    <message>
+        <source>your discards hold a wait: {tiles}</source>
+        <translation>待ちが自分の捨て牌にある: {tiles}</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -3992,8 +4243,20 @@
 <context>
     <name>SituationPanel</name>
     <message>
+        <source>Tiles left to draw from the wall (unknown, or 0 to {n}); at 0 the next win is on the last tile (haitei or houtei)</source>
+        <translation>山に残るツモ牌の枚数（不明、または0〜{n}）。0なら次の和了は最後の牌（海底・河底）</translation>
+    </message>
+    <message>
         <source>Norths set aside (kita): each is one dora, and a North for the dora and ura indicators; the hand stays closed</source>
         <translation>抜いた北（北抜き）: 1枚ごとにドラ1つ。ドラ表示牌・裏ドラ表示牌に対しても北として数え、門前のまま</translation>
+    </message>
+    <message>
+        <source>Only in riichi: declare riichi first</source>
+        <translation>立直中のみ: 先に立直を指定してください</translation>
+    </message>
+    <message>
+        <source>Only with chankan (robbing a kan)</source>
+        <translation>槍槓のときのみ</translation>
     </message>
     <message>
         <source>Riichi was declared (closed hand): 1 han, and ura dora count.</source>
@@ -4054,6 +4317,14 @@
     <message>
         <source>The dealer's eighth win in a row: yakuman (only in rule sets that have it).</source>
         <translation>親の8連続和了: 役満（採用しているルールのみ）。</translation>
+    </message>
+    <message>
+        <source>A winning tile has passed since your last discard: no ron until you discard again (tsumo still wins).</source>
+        <translation>自分の打牌の後に和了牌を見逃した: 次に打牌するまでロンできない（ツモ和了はできる）。</translation>
+    </message>
+    <message>
+        <source>A winning tile has passed after your riichi: no ron for the rest of the hand (tsumo still wins).</source>
+        <translation>立直後に和了牌を見逃した: この局はロンできない（ツモ和了はできる）。</translation>
     </message>
     <message>
         <source>East</source>
@@ -4176,6 +4447,22 @@
         <translation>八連荘</translation>
     </message>
     <message>
+        <source>Temporary furiten</source>
+        <translation>同巡内フリテン</translation>
+    </message>
+    <message>
+        <source>Riichi furiten</source>
+        <translation>立直後フリテン</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>山残り</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
         <source>Liable (pao)</source>
         <translation>責任払い（包）</translation>
     </message>
@@ -4280,10 +4567,6 @@
         <translation>{kind}表示牌 {t}（ドラ: {d}）: クリックで削除</translation>
     </message>
     <message>
-        <source>Cannot apply: {why}</source>
-        <translation>適用できません: {why}</translation>
-    </message>
-    <message>
         <source>dora</source>
         <translation>ドラ</translation>
     </message>
@@ -4302,6 +4585,10 @@
     <message>
         <source>The player on your {who} dealt in (click again to leave it open)</source>
         <translation>{who}が放銃（もう一度クリックで未指定に戻す）</translation>
+    </message>
+    <message>
+        <source>Cannot apply: {why}</source>
+        <translation>適用できません: {why}</translation>
     </message>
     <message>
         <source>Problem: {why}</source>
@@ -4338,6 +4625,189 @@
     <message>
         <source>Added kan</source>
         <translation>加槓</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>Your own discards, in order (a wait among them makes the hand furiten), the furiten flags and the tiles left in the wall</source>
+        <translation>自分の捨て牌（順に。待ちが含まれるとフリテン）、フリテンの指定、山の残り枚数</translation>
+    </message>
+    <message>
+        <source>Tiles seen on the table (the others' discards, melds and Norths): they count against the tiles left</source>
+        <translation>場に見えている牌（他家の捨て牌・副露・抜き北）: 残り枚数から差し引く</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ 追加</translation>
+    </message>
+    <message>
+        <source>The palette tiles you click next become your discards (Esc ends)</source>
+        <translation>次に牌一覧でクリックした牌を自分の捨て牌に加える（Escで終了）</translation>
+    </message>
+    <message>
+        <source>Click a tile to count one more seen, right-click for one fewer.</source>
+        <translation>クリックで1枚増やし、右クリックで1枚減らす。</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>捨て牌</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>見えている牌</translation>
+    </message>
+    <message>
+        <source>Your discards:</source>
+        <translation>自分の捨て牌:</translation>
+    </message>
+    <message>
+        <source>Seen:</source>
+        <translation>見えている牌:</translation>
+    </message>
+    <message>
+        <source>{name} ({n}) {arrow}</source>
+        <translation>{name}（{n}）{arrow}</translation>
+    </message>
+    <message>
+        <source>Discard {n}: {t}. Click to take it out</source>
+        <translation>{n}枚目の捨て牌: {t}。クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>{name}: {n} seen. Click: one more; right-click: one fewer</source>
+        <translation>{name}: {n}枚見えている。クリック: 1枚増やす、右クリック: 1枚減らす</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
     </message>
     <message>
         <source>dealer</source>
