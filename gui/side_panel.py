@@ -452,20 +452,24 @@ def _furiten_html(a) -> str:
     only a tsumo wins (the engine's furiten, engine.progress.analysis)."""
     if not a.furiten:
         return ""
-    s = a.situation
+    furiten = a.furiten_causes
     causes = []
     if a.furiten_tiles:
         tiles = " ".join(f'{tile_img(t, SMALL_TILE)} {t}' for t in a.furiten_tiles)
         causes.append(_tr("your discards hold a wait: {tiles}").format(tiles=tiles))
-    if s.temporary_furiten:
+    if furiten.temporary:
         causes.append(escape(_tr("a winning tile passed since your last discard (temporary furiten)")))
-    if s.riichi_furiten:
+    if furiten.riichi:
         causes.append(escape(_tr("a winning tile passed after your riichi (riichi furiten)")))
     title = _with_japanese(_tr("FURITEN"), "フリテン")
     items = "".join(f"<li>{c}</li>" for c in causes)
     return (f'<table width="100%" cellpadding="6" style="background-color:{colour("problem_bg")}; margin:4px 0">'
             f'<tr><td><b class="problem">{title}</b> {_tr("no ron: only a tsumo wins")}'
             f'<ul style="margin:2px 0 0 -20px">{items}</ul></td></tr></table>')
+
+
+def _furiten_tip() -> str:
+    return _tr("After this discard the hand waits on a tile among your own discards: furiten, no ron")
 
 
 def _ron_cells(a) -> list[str]:
@@ -573,10 +577,15 @@ def _discard_html(a, options: PanelOptions) -> str:
     for d in a.discards:
         top = (d.shanten, -d.ukeire_total) == best_key
         after = _tr("ready") if d.shanten == 0 else _tr("{n}-shanten").format(n=d.shanten)
+        if d.tile in a.discards_into_furiten:   # a wait would be among the player's own discards
+            after = (f'{_glue(after)}<br><span class="problem" title="{escape(_furiten_tip(), quote=True)}">'
+                     f'{_tr("furiten")}</span>')
+        else:
+            after = _glue(after)
         style = f' style="background-color:{colour("best_bg")}"' if top else ""
         ukeire = " ".join(f'{tile_img(Tile(t), UKEIRE_TILE)}<span class="why">{n}</span>' for t, n in d.ukeire)
         discard = tile_img(Tile(d.tile), DISCARD_TILE, "wait" if top else None)
-        out.append(f'<tr{style}><td>{discard}</td><td>{_glue(after)}</td>'
+        out.append(f'<tr{style}><td>{discard}</td><td>{after}</td>'
                    f'<td>{ukeire}</td><td class="num"><b>{d.ukeire_total}</b></td></tr>')
     out.append("</table>")
     return "".join(out)

@@ -199,3 +199,11 @@ def test_a_loaded_position_opens_its_folds(window):
     assert table(window).open_parts() == frozenset()
     load(window, READY, Situation(seen=(parse_tile("1m"),)))
     assert table(window).open_parts() == {"seen"} and table(window).seen_area.isVisible()
+
+
+def test_the_discard_table_marks_a_discard_into_furiten(window):
+    load(window, "23456m567p234s88p9s", Situation(discards=parse_tiles("4m")))   # 14 tiles: discard one
+    html = window.side_panel._html
+    rows = html.split("<tr")
+    marked = [r for r in rows if "furiten" in r]
+    assert marked and all('alt="9s"' in r for r in marked)   # dropping 9s leaves the 1m-4m-7m wait, 4m discarded

@@ -3776,6 +3776,10 @@
 <context>
     <name>SidePanel</name>
     <message>
+        <source>After this discard the hand waits on a tile among your own discards: furiten, no ron</source>
+        <translation>この打牌の後の待ちが自分の捨て牌にある: フリテンでロン不可</translation>
+    </message>
+    <message>
         <source>Values are for the current situation (seat, round, riichi, dora, sticks). Add a waiting tile to see its full score.</source>
         <translation>値は現在の状況（自風・場風・立直・ドラ・本場・供託）でのものです。待ち牌を加えると正確な点数が表示されます。</translation>
     </message>

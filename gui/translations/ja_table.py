@@ -42,6 +42,8 @@ JA = {
         "a winning tile passed since your last discard (temporary furiten)":
             "自分の打牌の後に和了牌を見逃した（同巡内フリテン）",
         "a winning tile passed after your riichi (riichi furiten)": "立直後に和了牌を見逃した（立直後フリテン）",
+        "After this discard the hand waits on a tile among your own discards: furiten, no ron":
+            "この打牌の後の待ちが自分の捨て牌にある: フリテンでロン不可",
     },
     "HandState": {
         "{n} among your discards": "自分の捨て牌に{n}枚", "{n} seen on the table": "場に{n}枚",
