@@ -73,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     def hand_command(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text, epilog=EXAMPLES,
+                           usage="%(prog)s HAND [options] (all options: --help)",
                            formatter_class=argparse.RawDescriptionHelpFormatter)
         p.add_argument("hand", help='the hand in notation, optionally with its situation as words, e.g. '
                                     '"123m456p789s1122z +1z riichi dora:3p"')
