@@ -16,7 +16,9 @@ The presentation shot is View > Presentation (a won hand and its score card) on 
 the points_table shot is Rules > Points table… (gui.points_table) at POINTS_TABLE_SIZE. The three_player shot is a
 win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand, a 1m
 indicator making 9m the dora, two payers (python tools/screenshots.py --language ja --only three_player makes its
-Japanese twin).
+Japanese twin). The furiten shot (FURITEN_EXTRA px taller) shows the table around the hand unfolded: the player's
+discards with a wait among them, the furiten flags and the wall, the tiles seen, the FURITEN badge (--language ja
+--only furiten: its Japanese twin).
 """
 from __future__ import annotations
 
@@ -45,7 +47,23 @@ def settle(app: QApplication) -> None:
 def shots(window, app):
     """(file name, setup) for each state, in the order they are made."""
     return (builder_shots(window.state) + learning_shots(window, app) + share_shots(window, app)
-            + [("points_table", lambda: points_table_shot(window)), ("three_player", lambda: three_player_shot(window))])
+            + [("points_table", lambda: points_table_shot(window)), ("three_player", lambda: three_player_shot(window)),
+               ("furiten", lambda: furiten_shot(window, app))])
+
+
+def furiten_shot(window, app) -> None:
+    """The table around the hand (gui.table_panel), unfolded in a window FURITEN_EXTRA px taller: a riichi hand
+    waiting on 1m, 4m and 7m with 4m among its own discards (the FURITEN badge, the ron values struck out),
+    tiles seen on the table counted against the tiles left, the wall."""
+    load_hand(window.state, parse_hand("23456m567p234s88p"),
+              Situation(seat_wind="S", riichi=True, dora_indicators=parse_tiles("3s"), wall=38,
+                        discards=parse_tiles("9s1z2p4m6s8m0p"), seen=parse_tiles("1m1m7m7m5z6z6z3p9p")))
+    window.situation_panel.table_panel.set_open_parts(("discards", "seen"))
+    window.resize(window.width(), window.height() + FURITEN_EXTRA)
+    settle(app)
+
+
+FURITEN_EXTRA = 190  # px added to the window height for the furiten shot: the unfolded table below the situation
 
 
 def three_player_shot(window) -> None:
@@ -188,6 +206,7 @@ def tidy(window, size) -> None:
         dock.hide()
     window.state.set_preset(DEFAULT_PRESET)   # the rules a window opens with on fresh settings
     window.hand_view.highlight_blocks((), None)
+    window.situation_panel.table_panel.set_open_parts(())
     window.resize(size)
 
 
