@@ -160,13 +160,21 @@ def _table_tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, 
         return ()
     try:
         tiles = parse_tiles(value)
-    except NotationError as e:
-        problems.append(say("handfile.field_problem", field=name, problem=_reason(e)))
+    except NotationError as e:   # the same sentence, quoting at most QUOTE_LIMIT characters of the long text
+        where = say("notation.at_position", problem=e.what, position=e.position, text=_CutQuote(value))
+        problems.append(say("handfile.field_problem", field=name, problem=where))
         return ()
     if len(tiles) > MAX_TABLE_TILES:
         problems.append(say("input.too_many_tiles", field=name, count=len(tiles), most=MAX_TABLE_TILES))
         return ()
     return tiles
+
+
+class _CutQuote(str):
+    """A text a message quotes with `!r`: quoted as `quoted` does, cut past QUOTE_LIMIT characters."""
+
+    def __repr__(self) -> str:
+        return quoted(str(self))
 
 
 def _wall(name: str, value: Any, problems: list[str]) -> int | None:
