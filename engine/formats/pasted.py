@@ -1,7 +1,7 @@
 """Hand strings people paste from other tools, read into the project's own position notation.
 
-`read_pasted(text)` recognises three foreign spellings of a hand (FORMATS.md in the docs: docs/notation.md,
-"Pasted hand strings") and gives the canonical position text (`engine.formats.position_text.format_position`),
+`read_pasted(text)` recognises three foreign spellings of a hand (docs/notation.md, "Hand strings of other
+tools") and gives the canonical position text (`engine.formats.position_text.format_position`),
 or None when `text` is none of them (it is then the project's own notation, or nothing at all):
 
 * a tenhou.net/2 link, ``https://tenhou.net/2/?q=123m456p789s1122z`` (or ``?p=``): 13 or 14 concealed tiles in
