@@ -416,16 +416,15 @@ def _table_copy_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     return p
 
 
-def completes(hand: Hand, kind: int, four_alike_ok: bool = False) -> bool:
-    """Whether a copy of `kind` completes the hand's concealed tiles (its winning tile left out) with its
-    melds: four sets and a pair, or (with no meld) seven pairs or thirteen orphans."""
-    if len(hand.closed) + 3 * len(hand.melds) != 13:
-        return False
-    counts = counts34(hand.closed)
+def _completes(counts: list[int], kind: int, melds: int, four_alike_ok: bool) -> bool:
+    """Whether one more `kind` completes the concealed `counts` (13 tiles with `melds` melds): four sets and a
+    pair, or (with no meld) seven pairs or thirteen orphans. `counts` is left as it was."""
     counts[kind] += 1
-    if is_standard_complete(counts):
-        return True
-    return not hand.melds and (is_chiitoitsu(counts, four_alike_ok) or is_kokushi(counts))
+    try:
+        return is_standard_complete(counts) or (not melds and (is_chiitoitsu(counts, four_alike_ok)
+                                                               or is_kokushi(counts)))
+    finally:
+        counts[kind] -= 1
 
 
 class Furiten(NamedTuple):
@@ -444,16 +443,26 @@ class Furiten(NamedTuple):
 NOT_FURITEN = Furiten()
 
 
-def furiten_of(hand: Hand, s: Situation, rules) -> Furiten:
-    """The one rule of furiten (docs/rules.md "Furiten"): a hand is furiten when a tile that completes it (any
-    wait, with a yaku or not) is among its own `discards` (a discard another player called stays there), or
-    when `temporary_furiten` or `riichi_furiten` is set. The hand's winning tile, if any, is left out: the
-    waits are those of its other tiles."""
-    if not (s.discards or s.temporary_furiten or s.riichi_furiten):
+def furiten_of(hand: Hand, s: Situation, rules, discarded: TileCopy | None = None) -> Furiten:
+    """The one rule of furiten (docs/rules.md "Furiten and the last tile"): a hand is furiten when a tile that
+    completes it (any wait, with a yaku or not) is among its own `discards` (a discard another player called
+    stays there), or when `temporary_furiten` or `riichi_furiten` is set. The hand's winning tile, if any, is
+    left out: the waits are those of its other tiles. `discarded`: the hand after letting that tile go (a row
+    of the discard table): it joins the discards, and temporary furiten ends with the discard."""
+    temporary = s.temporary_furiten and discarded is None
+    if not (s.discards or discarded or temporary or s.riichi_furiten):
         return NOT_FURITEN
+    counts = counts34(hand.closed)
+    kinds = {t.kind for t in s.discards}
+    if discarded is not None:
+        counts[discarded.kind] -= 1
+        kinds.add(discarded.kind)
+    melds = len(hand.melds)
+    if sum(counts) + 3 * melds != 13:
+        return Furiten((), temporary, s.riichi_furiten)
     four = rules.chiitoitsu_four_alike
-    tiles = tuple(Tile(kind) for kind in sorted({t.kind for t in s.discards}) if completes(hand, kind, four))
-    return Furiten(tiles, s.temporary_furiten, s.riichi_furiten)
+    tiles = tuple(Tile(kind) for kind in sorted(kinds) if _completes(counts, kind, melds, four))
+    return Furiten(tiles, temporary, s.riichi_furiten)
 
 
 def at_last_tile(s: Situation, rules) -> Situation:

@@ -117,20 +117,11 @@ def seen_beside_hand(situation: Situation) -> tuple[TileCopy, ...]:
 
 
 def discards_into_furiten(hand: Hand, situation: Situation, rules, table) -> frozenset[int]:
-    """The rows of a discard table after whose discard the 13 tiles left wait in furiten: a wait among the
-    player's discards with the one just made (engine.hands.situation.furiten_of), or riichi furiten, which lasts
-    the hand; temporary furiten ends with the player's discard. Only ready rows (shanten 0) can be."""
-    after = situation._with({"temporary_furiten": False})
-    marked = set()
-    for row in table:
-        if row.shanten != 0:
-            continue
-        tile = PLAIN_COPIES[row.tile]
-        held = next(t for t in hand.closed if t.kind == row.tile)
-        discarded = after._with({"discards": situation.discards + (tile,)})
-        if furiten_of(hand.without_tile(held), discarded, rules).furiten:
-            marked.add(row.tile)
-    return frozenset(marked)
+    """The rows of a discard table after whose discard the 13 tiles left wait in furiten
+    (engine.hands.situation.furiten_of with the discard: a wait among the player's discards with the one just
+    made, or riichi furiten, which lasts the hand). Only ready rows (shanten 0) can be."""
+    return frozenset(row.tile for row in table
+                     if row.shanten == 0 and furiten_of(hand, situation, rules, PLAIN_COPIES[row.tile]).furiten)
 
 
 def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
