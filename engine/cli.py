@@ -8,6 +8,7 @@ Commands:
   batch    hand files as JSON lines in, one result per line out (docs/hand-file.md), over --jobs processes
   presets  the rule presets and their fields, with sources (docs/presets.md)
   yaku     every yaku with its han under a rule set
+  import   the hand file of a seat right after one of its draws in a game record (tenhou.net/6 or mjai)
 """
 from __future__ import annotations
 
@@ -105,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     yaku = sub.add_parser("yaku", help="List every yaku of a rule set with its han.")
     yaku.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET})")
     yaku.add_argument("--json", action="store_true")
+    _import_command(sub)
     return parser
 
 
@@ -224,6 +226,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             return run_batch(args.file, out, readings=args.readings, jobs=args.jobs)
         if args.command == "presets":
             return show_presets(args, out)
+        if args.command == "import":
+            return run_import(args, out, err)
         if args.command == "yaku":
             return show_yaku(_rules_only(args.rules), args.json, out)
         rules = _rules_from_args(args)
@@ -250,6 +254,70 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         from .formats.text import describe
         print(describe(analysis), file=out)
     return 0 if analysis.ok else 1
+
+
+IMPORT_EXAMPLES = """examples:
+  python -m engine import game.json --round 0 --seat 2 --draw 5
+  python -m engine import game.mjson --round 3 --seat 0 --draw 1 --rules mahjong_soul
+  python -m engine import game.json --round 0 --seat 1 --draw 7 | python -m engine batch
+
+FILE is a tenhou.net/6 JSON log, the text of a https://tenhou.net/6/#json=... link, or an mjai log (JSON
+lines); rounds count from 0 in the order of the file, seats from 0 in the record's order, draws from 1
+(replacement draws after a kan or a North set aside count too). The hand file is printed on one line:
+14 tiles in hand and melds, winds, dora indicators, honba, sticks, riichi, discards, seen, wall and the
+furiten flags, and the record's rules (tenhou or tenhou_sanma). docs/import.md describes every field.
+"""
+
+
+def _import_command(sub) -> None:
+    p = sub.add_parser("import", help="The hand file of a seat right after one of its draws in a game record.",
+                       description="Print the hand file (JSON, one line) of seat S right after its N-th draw in "
+                                   "round R of a game record, before it discards.", epilog=IMPORT_EXAMPLES,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", metavar="FILE", help="tenhou.net/6 JSON log (or its link's text) or mjai JSON lines; "
+                                                "- for standard input")
+    p.add_argument("--round", type=_whole_option, required=True, metavar="R", help="round, 0 = the first in the file")
+    p.add_argument("--seat", type=_whole_option, required=True, metavar="S", help="seat, 0 to 3 in the record's "
+                                                                                  "order (0 to 2 with three players)")
+    p.add_argument("--draw", type=_whole_option, required=True, metavar="N", help="the seat's draw, 1 = its first")
+    p.add_argument("--rules", default=None, help="preset name or JSON rules object to write instead of the "
+                                                 "record's (tenhou, or tenhou_sanma with three players)")
+
+
+def _whole_option(text: str) -> int:
+    """--round, --seat, --draw: a whole number in digits (its range is the record's, checked with it)."""
+    count = _count_in_digits(text.removeprefix("-"))
+    if count is None:
+        raise argparse.ArgumentTypeError(say("input.option_not_a_count", value=quoted(text), most=MAX_NUMBER_DIGITS))
+    return -count if text.startswith("-") else count
+
+
+def run_import(args, out: TextIO, err: TextIO) -> int:
+    """`python -m engine import`: the position as a hand file on one line, or an error naming the problem."""
+    from .formats.records import RecordError, position, read_record
+    from .formats.records.reading import MAX_RECORD_CHARACTERS
+    try:
+        rules = None
+        if args.rules is not None:
+            rules = hand_file_json(args.rules) if args.rules.strip().startswith("{") else args.rules
+            ruleset_from_json(rules)
+        if args.file == "-":
+            raw = sys.stdin.buffer.read(4 * MAX_RECORD_CHARACTERS + 1)
+        else:
+            with open(args.file, "rb") as stream:
+                raw = stream.read(4 * MAX_RECORD_CHARACTERS + 1)
+        record = read_record(raw.decode("utf-8", "replace"))
+        hand_file = position(record, args.round, args.seat, args.draw, rules)
+    except (RecordError, HandFileError, OSError) as e:
+        print(f"error: {e}", file=err)
+        return 2
+    except RuleSetError as e:
+        print(f"error: {e}", file=err)
+        for p in e.problems:
+            print(f"  - {p}", file=err)
+        return 2
+    print(json.dumps(hand_file, ensure_ascii=False), file=out)
+    return 0
 
 
 def _rules_only(text: str):

@@ -52,6 +52,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.tenhou6.hand_size": (
         "round {round}: the starting hand of seat {seat} holds {count} tiles, not 13",
         "{round}局目: 席{seat}の配牌が{count}枚（13枚ではない）"),
+    "record.tenhou6.players_differ": (
+        "round {round}: {players} players, where round 0 has {first}",
+        "{round}局目: {players}人（0局目は{first}人）"),
     "record.tenhou6.no_turn_order": (
         "round {round}: no order of turns fits the takes and discards of the seats",
         "{round}局目: 各席の取得牌と打牌に合う手番の順序がない"),
@@ -83,9 +86,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.mjai.bad_hands": (
         "line {line}: tehais is {value}, not 3 or 4 starting hands of 13 tiles",
         "{line}行目: tehais が {value}（13枚の配牌が3つか4つではない）"),
-    "record.mjai.tile_not_held": (
-        "line {line}: seat {seat} gives away {tile}, which it does not hold",
-        "{line}行目: 席{seat}が持っていない {tile} を出している"),
+    "record.tile_not_held": (
+        "round {round}: seat {seat} gives away {tile}, which it does not hold",
+        "{round}局目: 席{seat}が持っていない {tile} を出している"),
+    "record.nothing_to_call": (
+        "round {round}: seat {seat} calls {tile} from seat {source}, whose last discard is not {tile}",
+        "{round}局目: 席{seat}が席{source}から {tile} を鳴いているが、その最後の打牌は {tile} ではない"),
+    "record.no_pon_to_add_to": (
+        "round {round}: seat {seat} adds {tile} to a kan without a pon of it",
+        "{round}局目: 席{seat}が {tile} のポンなしに加槓している"),
     # ---- a round, a seat, a draw
     "record.round_out_of_range": (
         "round {round} is not in the record: its rounds are 0 to {last}",
