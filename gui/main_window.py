@@ -23,6 +23,7 @@ from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind,
                     ruleset_from_json, ruleset_to_json, write_hand_file)
 from engine import RuleSetError
 from engine.formats.handfile import MAX_TILES_PER_FIELD
+from engine.formats.pasted import read_pasted
 from engine.formats.position_text import format_position, parse_position
 
 from .analyzer import AnalysisRunner
@@ -43,6 +44,7 @@ from .tile_pixmaps import Prerenderer, app_icon
 from . import window_geometry
 from .elided_label import ElidedLabel
 from . import chi_picker
+from . import import_dialog
 
 ORGANIZATION = "RiichiHandBuilder"
 APPLICATION = "hand-builder"
@@ -425,6 +427,7 @@ class MainWindow(QMainWindow):
         self.action_open = file_menu.addAction(self.tr("&Open…"), self.open_file)
         self.action_open.setShortcut(QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.action_import = file_menu.addAction(self.tr("&Import position…"), lambda: import_dialog.import_position(self))
         self.action_save = file_menu.addAction(self.tr("&Save"), self.save_file)
         self.action_save.setShortcut(QKeySequence.StandardKey.Save)
         self.action_save_as = file_menu.addAction(self.tr("Save &as…"), self.save_file_as)
@@ -788,12 +791,19 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ notation box
     def position_of_notation(self, text: str):
         """The (hand, situation) that `text` writes (engine.formats.position_text: the hand, then situation
-        tokens such as riichi or dora:3p), and None; or None and what is wrong (the engine's words, or the
-        window's for more tiles than any hand holds and for counts beyond the controls)."""
+        tokens such as riichi or dora:3p; or a hand string of another tool, engine.formats.pasted), and None; or
+        None and what is wrong (the engine's words, or the window's for more tiles than any hand holds and for
+        counts beyond the controls)."""
         try:
             hand, situation = parse_position(text)
         except NotationError as e:
-            return None, error_message(e)
+            try:
+                pasted = read_pasted(text)
+            except NotationError as pasted_error:   # another tool's string, which cannot be read
+                return None, error_message(pasted_error)
+            if pasted is None:
+                return None, error_message(e)
+            hand, situation = parse_position(pasted)
         if hand.tile_count > MAX_HAND_TILES:
             return None, self.tr("{count} tiles: a hand holds at most {most} (four kans and a pair)").format(
                 count=hand.tile_count, most=MAX_HAND_TILES)
@@ -814,12 +824,27 @@ class MainWindow(QMainWindow):
         return format_position(self.state.hand, self.state.situation)
 
     def on_notation_edited(self, text: str) -> None:
+        if import_dialog.is_record_link(text):   # a tenhou.net/6 link: its record opens in the import dialog
+            self._sync_notation(force=True)
+            import_dialog.import_position(self, text)
+            return
         position, problem = self.position_of_notation(text)
         if position is None:
             self._set_notation_error("typed", (problem,))
             return
         self.notation_error.hide()
         self.state.set_position(*position, merge_key="notation")
+        if self._is_foreign_notation(text):   # another tool's string: the box shows the position in notation
+            self._sync_notation(force=True)
+
+    @staticmethod
+    def _is_foreign_notation(text: str) -> bool:
+        """Whether `text` is a hand string of another tool rather than the project's own notation."""
+        try:
+            parse_position(text)
+            return False
+        except NotationError:
+            return True
 
     def enter_notation(self, text: str) -> bool:
         """Put `text` in the notation box and read it as if typed there (the command line's --hand): what it
@@ -909,8 +934,12 @@ class MainWindow(QMainWindow):
         self.paste_text(QGuiApplication.clipboard().text())
 
     def paste_text(self, text: str) -> bool:
-        """A pasted hand: notation, or a whole hand file (JSON). Errors are shown; the hand is kept."""
+        """A pasted hand: notation, another tool's hand string, or a whole hand file (JSON); a tenhou.net/6 link
+        opens its record in the import dialog. Errors are shown; the hand is kept."""
         text = text.strip()
+        if import_dialog.is_record_link(text):
+            import_dialog.import_position(self, text)
+            return True
         if text.startswith("{"):
             data, problems = self.read_hand_input(parse_hand_file_text, text)
             if data is None:
