@@ -150,14 +150,20 @@ class RandomUser:
             self.rng.choice(buttons).customContextMenuRequested.emit(QPoint(4, 4))
 
     def click_situation(self) -> None:
+        """A button of the situation (the table's disclosures, discards and seen counter among them), or a
+        right-click on a tile of the seen counter (one fewer)."""
         panel = self.window.situation_panel
+        seen = [b for b in panel.table_panel.seen_buttons.values() if b.isVisible()]
+        if seen and self.rng.random() < 0.2:
+            self.rng.choice(seen).customContextMenuRequested.emit(QPoint(4, 4))
+            return
         self._click(b for b in panel.findChildren(QAbstractButton) if b is not panel.rules_button)
 
     def set_count(self) -> None:
-        """Honba, riichi sticks or Norths set aside: a value chosen with the box, or text typed into it (junk
-        included)."""
+        """Honba, riichi sticks, Norths set aside or the tiles left in the wall: a value chosen with the box, or
+        text typed into it (junk included)."""
         panel = self.window.situation_panel
-        box = self.rng.choice([panel.honba, panel.sticks, panel.kita])
+        box = self.rng.choice([panel.honba, panel.sticks, panel.kita, panel.wall])
         if self.rng.random() < 0.5:
             box.setValue(self.rng.choice([0, 1, 7, 998, 999, self.rng.randint(0, 999)]))
             return
