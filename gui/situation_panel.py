@@ -1,6 +1,8 @@
 """Situation controls: winds, ron / tsumo and the discarder, the flags (those of the hand file's extensions
 too: a robbed closed kan, a discarder in riichi, paarenchan), who is liable (pao), dora and ura indicators,
-honba, riichi sticks and the rule preset: a control for every field of the hand file's situation.
+honba, riichi sticks and the rule preset, and the table around the hand (gui.table_panel: the player's discards
+with the furiten flags and the wall, the tiles seen; folded until used): a control for every field of the hand
+file's situation.
 
 A control that cannot apply is disabled, and its tooltip gives the engine's reason. A flag that is already
 on and has become contradictory is *not* switched off (nothing the user set is lost): it stays enabled, is
@@ -49,7 +51,8 @@ class SituationPanel(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(3)  # seven rows: the builder column fits the window's preferred size without scrolling
+        grid.setVerticalSpacing(3)  # seven rows and the folded table: the builder column fits the window's
+        # preferred size without scrolling
         grid.addLayout(self._build_wind_and_win_row(), 0, 0, 1, 4)
         self._add_flag_boxes(grid, first_row=1)
         grid.addLayout(self._build_pao_row(), 4, 3)
