@@ -77,6 +77,12 @@ def test_temporary_furiten_and_riichi_furiten_refuse_the_ron_each_with_its_reaso
     assert position(f"{SHANPON} +1z tsumo riichi riichi_furiten temporary_furiten").ok
 
 
+def test_riichi_furiten_without_riichi_is_a_contradiction():
+    a = position(f"{SHANPON} riichi_furiten")
+    assert [p.key for p in a.problems] == ["situation.riichi_furiten_without_riichi"]
+    assert position(f"{SHANPON} double_riichi riichi_furiten").ok
+
+
 def test_without_discards_or_flags_the_hand_is_not_furiten():
     a = position(f"{SHANPON} discards:9m4p")
     assert a.ok and not a.furiten and a.furiten_tiles == ()

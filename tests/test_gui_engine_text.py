@@ -68,6 +68,7 @@ BAD_SITUATIONS = [
               dora_indicators=parse_hand("2m4z").closed),
     # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
     # fives among the discards and the tiles seen, more tiles than the set has
+    Situation(riichi_furiten=True),
     Situation(wall=71, houtei=True, discards=parse_hand("1z1z0p0p" + "9m" * 137).closed,
               seen=parse_hand("1z" + "1m" * 137).closed),
 ]

@@ -55,6 +55,7 @@ SITUATIONS = [
               dora_indicators=parse_tiles("2m4z")),
     # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
     # fives among the discards and the tiles seen, more tiles than the set has
+    Situation(riichi_furiten=True),
     Situation(wall=71, houtei=True, discards=parse_tiles("1z1z0p0p" + "9m" * 137), seen=parse_tiles("1z" + "1m" * 137)),
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).

@@ -375,12 +375,14 @@ def wall_problem(wall: int | None, players: int) -> Message | None:
 
 
 def _table_problems(hand: Hand, s: Situation, rules) -> list[Message]:
-    """The wall against the number of players and the last-tile flags, more tiles on the table than the set
-    has, and more copies of a tile than the set has once the discards and the tiles seen are counted."""
+    """The wall against the number of players and the last-tile flags, riichi furiten without riichi, more
+    tiles on the table than the set has, and more copies of a tile than the set has once the discards and the tiles seen are counted."""
     p: list[Message] = []
     wall = wall_problem(s.wall, rules.players)
     if wall is not None:
         p.append(wall)
+    if s.riichi_furiten and not s.any_riichi:
+        p.append(say("situation.riichi_furiten_without_riichi"))
     if s.wall is not None and s.wall > 0:
         for name in ("haitei", "houtei"):
             if getattr(s, name):

@@ -175,6 +175,8 @@ _SITUATION_TABLE: dict[str, tuple[str, str]] = {
     "situation.last_tile_flag_with_wall": ("{flag:flag} with {wall} tile(s) left to draw: only the last tile "
                                            "(wall 0) can be {flag:flag}",
                                            "山の残りが{wall}枚で{flag:flag}: {flag:flag}は最後の牌（残り0枚）だけ"),
+    "situation.riichi_furiten_without_riichi": ("riichi furiten without riichi: it is a winning tile passed after "
+                                                "the player's riichi", "立直のない立直後フリテン: 立直後に和了牌を見逃した時のフリテン"),
     "situation.too_many_discards": ("discards: {count} tiles, but the set has {most}",
                                     "自分の捨て牌が{count}枚、牌は全部で{most}枚"),
     "situation.too_many_seen": ("seen: {count} tiles, but the set has {most}", "見えている牌が{count}枚、牌は全部で{most}枚"),
