@@ -59,7 +59,9 @@ def furiten_shot(window, app) -> None:
               Situation(seat_wind="S", riichi=True, dora_indicators=parse_tiles("3s"), wall=38,
                         discards=parse_tiles("9s1z2p4m6s8m0p"), seen=parse_tiles("1m1m7m7m5z6z6z3p9p")))
     window.situation_panel.table_panel.set_open_parts(("discards", "seen"))
-    window.resize(window.width(), window.height() + FURITEN_EXTRA)
+    from gui.i18n import language
+    more = DOCK_EXTRA_TRANSLATED if language() != "en" else 0   # Japanese lines are taller
+    window.resize(window.width(), window.height() + FURITEN_EXTRA + more)
     settle(app)
 
 
