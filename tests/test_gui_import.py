@@ -202,3 +202,29 @@ def test_the_dialog_follows_the_interface_language(window, monkeypatch, record_f
         assert dialog.draws.item(0).text() == "1回目のツモ: 5z（上家の 5z 打牌の後）"
     finally:
         window.choose_language("en")
+
+
+def sanma_record() -> dict:
+    """A three-player round (seat 3 empty): seat 1 sets a North aside on its first turn and draws a replacement."""
+    hands = [[11, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32], [11, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 44],
+             [33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 45, 46, 47]]
+    plays = [([44, 45, 33], [60, 60, 60]), ([46, 47, 34], ["f44", 60, 60]), ([44, 31], [60, 60])]
+    log = [[0, 0, 0], [35000, 35000, 35000, 0], [29], []]
+    for hand, (takes, gives) in zip(hands, plays):
+        log += [hand, takes, gives]
+    log += [[], [], [], ["流局", [0, 0, 0, 0]]]
+    return {"title": ["", ""], "name": ["Ann", "Bob", "Cid", ""], "rule": {"disp": "三般南喰赤", "aka": 1}, "log": [log]}
+
+
+def test_a_three_player_record_lists_three_seats_and_opens_with_its_north_set_aside(window, monkeypatch, tmp_path):
+    path = tmp_path / "sanma.json"
+    path.write_text(json.dumps(sanma_record(), ensure_ascii=False), encoding="utf-8")
+    dialog = _open_dialog(window, monkeypatch, path)
+    assert _items(dialog.seats) == ["0: Ann (East)", "1: Bob (South)", "2: Cid (West)"]
+    dialog.seats.setCurrentRow(1)
+    assert dialog.draws.item(1).text() == "Draw 2: 7z, replacement draw after setting a North aside"
+    dialog.draws.setCurrentRow(2)
+    dialog.accept()
+    assert window.state.rules.players == 3 and window.state.rules.name == "tenhou_sanma"
+    assert str(window.state.hand) == "19m123456789p14s6z"
+    assert window.state.situation.kita == 1 and window.state.situation.discards == parse_tiles("7z")
