@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QTo
 
 from engine import Tile, TileCopy
 from engine.basics.tiles import KINDS_IN_PLAY
+from engine.hands.situation import furiten_of
 
 from .engine_text import tile_name
 from .state import HandState
 from .tile_button import TILE_BUTTON_STYLE, TileButton, button_height
+from .theme import colour
 from .tile_pixmaps import TileArt
-from .zoom import zoomed
+from .zoom import zoom_factor, zoomed
 
 DISCARD_TILE_HEIGHT = 28   # at 100 % (gui.zoom)
 SEEN_TILE_HEIGHT = 28
@@ -171,19 +173,28 @@ class TablePanel(QWidget):
         self.setVisible(discards or seen)
 
     def _refresh_discards(self) -> None:
-        """The discard tiles in order, DISCARDS_PER_LINE to a line, rebuilt only when they change."""
-        discards = self.state.situation.discards
-        if self._shown_discards == discards:
+        """The discard tiles in order, DISCARDS_PER_LINE to a line, rebuilt only when they change; a discard that
+        is a wait of the hand (engine.hands.situation.furiten_of, the one rule) outlined, its tooltip says so."""
+        st = self.state
+        discards = st.situation.discards
+        waits = furiten_of(st.hand, st.situation, st.rules).tiles if discards else ()
+        if self._shown_discards == (discards, waits, zoom_factor()):
             return
-        self._shown_discards = discards
+        self._shown_discards = (discards, waits, zoom_factor())
         for button in self.discard_buttons:
             self.discard_grid.removeWidget(button)
             button.setParent(None)
             button.deleteLater()
         self.discard_buttons = []
         for i, tile in enumerate(discards):
-            button = TileButton(tile, zoomed(DISCARD_TILE_HEIGHT))
-            button.setToolTip(self.tr("Discard {n}: {t}. Click to take it out").format(n=i + 1, t=tile))
+            button = TileButton(None, zoomed(DISCARD_TILE_HEIGHT))
+            button.tile = tile
+            furiten = tile.kind in waits
+            button.show_tile(str(tile), highlight=colour("error") if furiten else None)
+            tip = self.tr("Discard {n}: {t}. Click to take it out").format(n=i + 1, t=tile)
+            if furiten:
+                tip += "\n" + self.tr("A wait of your hand: furiten, no ron")
+            button.setToolTip(tip)
             button.clicked.connect(lambda _=False, i=i: self.state.remove_discard(i))
             self.discard_grid.addWidget(button, i // DISCARDS_PER_LINE, i % DISCARDS_PER_LINE)
             self.discard_buttons.append(button)

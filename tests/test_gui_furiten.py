@@ -104,6 +104,8 @@ def test_furiten_badge_names_the_tiles_and_strikes_out_the_ron_values(window):
     assert "FURITEN" in text and "4m" in text and "your discards hold a wait" in text
     assert html.count("<s>") == 3   # every wait's ron value struck out
     assert "tsumo 700 all" in text   # the tsumo values stay (2 han 20 fu on 1m)
+    buttons = table(window).discard_buttons   # the discard that is a wait says so
+    assert "furiten" in buttons[0].toolTip() and "furiten" not in buttons[1].toolTip()
     load(window, READY)
     assert "FURITEN" not in window.side_panel.toPlainText() and "<s>" not in window.side_panel._html
 

@@ -4746,12 +4746,16 @@
         <translation>見えている牌:</translation>
     </message>
     <message>
-        <source>{name} ({n}) {arrow}</source>
-        <translation>{name}（{n}）{arrow}</translation>
-    </message>
-    <message>
         <source>Discard {n}: {t}. Click to take it out</source>
         <translation>{n}枚目の捨て牌: {t}。クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>A wait of your hand: furiten, no ron</source>
+        <translation>手牌の待ち: フリテンでロン不可</translation>
+    </message>
+    <message>
+        <source>{name} ({n}) {arrow}</source>
+        <translation>{name}（{n}）{arrow}</translation>
     </message>
     <message>
         <source>{name}: {n} seen. Click: one more; right-click: one fewer</source>
