@@ -152,6 +152,13 @@ def test_the_wall(window):
     assert wall.property("contradicted") and "60" in wall.toolTip()
 
 
+def test_wall_zero_makes_the_win_the_last_tile(window):
+    load(window, READY + " +1m", Situation(tsumo=True))
+    assert "Haitei" not in window.side_panel.toPlainText()
+    window.situation_panel.wall.setValue(0)
+    assert "Haitei" in window.side_panel.toPlainText()
+
+
 # ---------------------------------------------------------------------------- folds, language, file
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_folded_table_keeps_the_opening_size_layout(qtbot, window, language):
@@ -178,7 +185,8 @@ def test_a_language_switch_keeps_the_table(window):
     assert table(window).open_parts() == {"discards", "seen"}
     assert [str(b.tile) for b in table(window).discard_buttons] == ["4m"]
     assert panel.flag_boxes["temporary_furiten"].isChecked() and panel.wall.value() == 9
-    assert "フリテン" in window.side_panel.toPlainText()
+    assert "フリテン" in window.side_panel.toPlainText() and "ロン不可" in window.side_panel.toPlainText()
+    assert panel.wall_label.text() == "山残り" and table(window).toggles["discards"].text().startswith("捨て牌")
 
 
 def test_hand_file_and_notation_round_trip(window, tmp_path):
