@@ -195,6 +195,7 @@ class TablePanel(QWidget):
             if furiten:
                 tip += "\n" + self.tr("A wait of your hand: furiten, no ron")
             button.setToolTip(tip)
+            button.setAccessibleName(self.tr("Discard {n}: {t}").format(n=i + 1, t=tile_name(tile.kind)))
             button.clicked.connect(lambda _=False, i=i: self.state.remove_discard(i))
             self.discard_grid.addWidget(button, i // DISCARDS_PER_LINE, i % DISCARDS_PER_LINE)
             self.discard_buttons.append(button)
@@ -215,6 +216,7 @@ class TablePanel(QWidget):
             button.show_tile(str(kind), badge=n or None)
             button.setToolTip(self.tr("{name}: {n} seen. Click: one more; right-click: one fewer")
                               .format(name=tile_name(kind), n=n))
+            button.setAccessibleName(self.tr("{name}: {n} seen").format(name=tile_name(kind), n=n))
 
     def open_parts(self) -> frozenset[str]:
         """The parts shown ("discards", "seen"): the window keeps them open when it is built again."""

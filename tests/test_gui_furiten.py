@@ -76,7 +76,7 @@ def test_the_seen_counter_counts_and_the_tiles_left_follow(window):
     button.click()
     button.click()
     assert [str(t) for t in window.state.situation.seen] == ["1m", "1m"]
-    assert table(window).seen_count(Tile.M1) == 2 and "2 seen" in button.toolTip()
+    assert table(window).seen_count(Tile.M1) == 2 and "2 seen" in button.toolTip() and "2 seen" in button.accessibleName()
     assert window.palette.button("1m").toolTip().endswith("(1m): 2 left")   # 4 less the 2 seen
     after = {w.info.tile: w.info.left for w in window.state.analysis.waits}
     assert after[Tile.M1] == before[Tile.M1] - 2

@@ -4758,8 +4758,16 @@
         <translation>{name}（{n}）{arrow}</translation>
     </message>
     <message>
+        <source>Discard {n}: {t}</source>
+        <translation>{n}枚目の捨て牌: {t}</translation>
+    </message>
+    <message>
         <source>{name}: {n} seen. Click: one more; right-click: one fewer</source>
         <translation>{name}: {n}枚見えている。クリック: 1枚増やす、右クリック: 1枚減らす</translation>
+    </message>
+    <message>
+        <source>{name}: {n} seen</source>
+        <translation>{name}: {n}枚見えている</translation>
     </message>
     <message>
         <source>East</source>

@@ -16,6 +16,7 @@ JA = {
         "Discards": "捨て牌", "Seen": "見えている牌", "{name} ({n}) {arrow}": "{name}（{n}）{arrow}",
         "Discard {n}: {t}. Click to take it out": "{n}枚目の捨て牌: {t}。クリックで取り除く",
         "A wait of your hand: furiten, no ron": "手牌の待ち: フリテンでロン不可",
+        "{name}: {n} seen": "{name}: {n}枚見えている", "Discard {n}: {t}": "{n}枚目の捨て牌: {t}",
         "{name}: {n} seen. Click: one more; right-click: one fewer":
             "{name}: {n}枚見えている。クリック: 1枚増やす、右クリック: 1枚減らす",
     },
