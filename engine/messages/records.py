@@ -124,9 +124,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.draw.after_riichi": (
         "after {seat:seat} declared riichi discarding {tile}",
         "{seat:seat}の {tile} 打牌でのリーチの後"),
-    "record.draw.after_own_discard": (
-        "after its own discard of {tile}",
-        "自分の {tile} 打牌の後"),
     "record.draw.after_kan": (
         "replacement draw after the kan {meld}",
         "{meld} のカンの後の嶺上ツモ"),

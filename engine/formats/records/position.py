@@ -44,8 +44,6 @@ def _summary(table: Table, seat: int) -> Message:
     """What happened just before the seat's draw, in words."""
     last, players = table.last, table.round.players
     if isinstance(last, Discard):
-        if last.seat == seat:
-            return say("record.draw.after_own_discard", tile=str(last.tile))
         key = "record.draw.after_riichi" if last.riichi else "record.draw.after_discard"
         return say(key, seat=relative_seat(last.seat, seat, players), tile=str(last.tile))
     if isinstance(last, Kita):
