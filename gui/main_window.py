@@ -332,17 +332,7 @@ class MainWindow(QMainWindow):
         bar.addWidget(QLabel(self.tr(" Palette click: ")))
         self.mode_group = QActionGroup(self)
         self.mode_actions: dict[str, QAction] = {}
-        labels = {"tile": (self.tr("Add tile"), self.tr("A palette click adds a concealed tile")),
-                  "chi": (self.tr("Chi"), self.tr("A palette click declares a chi with that tile (from the left)")),
-                  "pon": (self.tr("Pon"), self.tr("A palette click declares a pon of that tile")),
-                  "minkan": (self.tr("Open kan"), self.tr("A palette click declares an open kan (daiminkan)")),
-                  "ankan": (self.tr("Closed kan"), self.tr("A palette click declares a closed kan (ankan)")),
-                  "shouminkan": (self.tr("Added kan"),
-                                 self.tr("A palette click adds the fourth tile to your pon (shouminkan)")),
-                  "dora": (self.tr("Dora ind."), self.tr("A palette click adds a dora indicator")),
-                  "ura": (self.tr("Ura ind."), self.tr("A palette click adds an ura dora indicator")),
-                  "discard": (self.tr("Discard"), self.tr("A palette click adds the tile to your own discards "
-                                                          "(furiten; Esc ends)"))}
+        labels = self._mode_labels()
         for mode in MODES:
             text, tip = labels[mode]
             act = QAction(text, bar)  # owned by the toolbar: gone with it when the interface is built again
@@ -374,6 +364,20 @@ class MainWindow(QMainWindow):
         self.indicator_mode_tips = {mode: self.mode_actions[mode].toolTip() for mode in ("dora", "ura")}
         self.chi_tip = self.mode_actions["chi"].toolTip()
         self._sync_indicator_modes()
+
+    def _mode_labels(self) -> dict[str, tuple[str, str]]:
+        """Each input mode's toolbar text and tooltip."""
+        return {"tile": (self.tr("Add tile"), self.tr("A palette click adds a concealed tile")),
+                "chi": (self.tr("Chi"), self.tr("A palette click declares a chi with that tile (from the left)")),
+                "pon": (self.tr("Pon"), self.tr("A palette click declares a pon of that tile")),
+                "minkan": (self.tr("Open kan"), self.tr("A palette click declares an open kan (daiminkan)")),
+                "ankan": (self.tr("Closed kan"), self.tr("A palette click declares a closed kan (ankan)")),
+                "shouminkan": (self.tr("Added kan"),
+                               self.tr("A palette click adds the fourth tile to your pon (shouminkan)")),
+                "dora": (self.tr("Dora ind."), self.tr("A palette click adds a dora indicator")),
+                "ura": (self.tr("Ura ind."), self.tr("A palette click adds an ura dora indicator")),
+                "discard": (self.tr("Discard"), self.tr("A palette click adds the tile to your own discards "
+                                                        "(furiten; Esc ends)"))}
 
     def _build_central(self) -> None:
         left = QWidget()
