@@ -13,7 +13,7 @@ file, a pasted position, an imported record).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from engine import Tile, TileCopy
@@ -117,7 +117,7 @@ class TablePanel(QWidget):
         area = QWidget()
         row = QHBoxLayout(area)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(self.tr("Seen:")))
+        row.addWidget(QLabel(self.tr("Seen:")), 0, Qt.AlignmentFlag.AlignTop)
         grid = QGridLayout()
         grid.setSpacing(0)
         self.seen_buttons: dict[Tile, TileButton] = {}
