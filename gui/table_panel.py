@@ -3,7 +3,8 @@ used (a "Discards ▸" and a "Seen ▸" disclosure in the Situation group; docs/
 hand").
 
 - The discards row: the player's discard pile in order, as small tiles; the palette's "Discard" mode (or the
-  row's "+ Add") adds the clicked tile at the end, a click on a discard takes it out. One undo step each.
+  row's "+ Add") adds the clicked tile at the end, a click on a discard takes it out. One undo step each. A
+  discard that is a wait of the hand is outlined. Below it: the two furiten flags and the tiles left in the wall.
 - The seen counter: one small tile per kind in play with the number of copies seen (the other players' discards,
   melds and Norths set aside); a click counts one more, a right-click one fewer. The palette's "left" badges
   and the side panel's tiles left then count them.
@@ -36,8 +37,9 @@ SEEN_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
 
 
 class TablePanel(QWidget):
-    """The folded discards row and seen counter, and the two disclosures that open them (`disclosures`, placed
-    by the Situation panel beside the furiten flags). Bound to a HandState like the other panels."""
+    """The folded discards row (with the furiten flags and the wall the Situation panel builds: `add_furiten_row`)
+    and seen counter, and the two disclosures that open them (`disclosures`, placed by the Situation panel at
+    the end of its indicator row). Bound to a HandState like the other panels."""
 
     discard_mode_requested = Signal()   # the next palette clicks add discards
 
