@@ -203,7 +203,8 @@ class Table:
         self._pass_by(e.seat, e.tile)
 
     def _pass_by(self, seat: int, tile: TileCopy) -> None:
-        """A tile the other seats could have won on."""
+        """A discard the other seats could have won on (a tile added to a kan is not counted: the furiten flags
+        say what the discards show, docs/import.md)."""
         for other in range(self.round.players):
             if other != seat:
                 self.passed[other].append(tile)
@@ -230,7 +231,6 @@ class Table:
             raise RecordError(say("record.no_pon_to_add_to", round=self.round.index, seat=e.seat, tile=str(e.tile)))
         pon.kind, pon.tiles = MeldKind.SHOUMINKAN, pon.tiles + (e.tile,)
         self.interrupted = True
-        self._pass_by(e.seat, e.tile)   # a tile that could be robbed
 
     def _ClosedKan(self, e: ClosedKan) -> None:
         for tile in e.tiles:
