@@ -51,6 +51,7 @@ EXAMPLES = """examples:
   python -m engine batch --jobs 4 hands.jsonl > results.jsonl
   python -m engine presets tenhou
   python -m engine yaku --rules mahjong_soul
+  python -m engine import game.json --round 0 --seat 2 --draw 5   (docs/import.md)
 
 hand notation: concealed tiles in mpsz (0 = red five, 1z-7z = E S W N white green red; E S W N Wh Gr Rd are
 accepted too), then one token per declared meld (chi:123m@left, pon:555z@across, minkan:5555p@right,
