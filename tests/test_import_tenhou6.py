@@ -337,3 +337,12 @@ def test_rounds_with_different_player_counts_and_a_huge_record():
     with pytest.raises(RecordError) as info:
         read_record(" " * (MAX_RECORD_CHARACTERS + 1))
     assert info.value.args[0].key == "record.too_large"
+
+
+def test_rebuilding_the_turn_order_gives_up_after_its_step_limit(monkeypatch):
+    import engine.formats.records.tenhou6 as tenhou6
+    text = tenhou_text([calls_round()])
+    monkeypatch.setattr(tenhou6, "MAX_REBUILD_STEPS", 20)
+    with pytest.raises(RecordError) as info:
+        read_record(text)
+    assert str(info.value) == "round 0: no order of turns fits the takes and discards of the seats"

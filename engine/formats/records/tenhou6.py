@@ -30,7 +30,7 @@ _GIVER_STEP = {"c": {0: 3}, "p": {0: 3, 2: 2, 4: 1}, "m": {0: 3, 2: 2, 6: 1}}
 _CALL_KIND = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.MINKAN}
 _CALL_SIZE = {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "f": 1}
 #: The most steps of the rebuilding of one round (a real round takes a few hundred).
-MAX_REBUILD_STEPS = 200_000
+MAX_REBUILD_STEPS = 50_000
 
 
 def tile_of_code(code: Any) -> TileCopy | None:
