@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from ...basics.notation import format_tiles
 from ...basics.tiles import PLAIN_COPIES, Tile, TileCopy
 from ...hands.hand import Hand, Meld, MeldKind
 from ...messages import Message, say
