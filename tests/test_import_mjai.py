@@ -174,3 +174,9 @@ def test_every_record_sentence_is_said_in_english_and_japanese():
     said |= {c.summary.key for c in draw_choices(sanma, 1, 2)}
     unsaid = sorted(key for key in CATALOG if key.startswith("record.") and key not in said)
     assert not unsaid, unsaid
+
+
+def test_a_round_without_its_end_kyoku_is_kept():
+    events = [e for e in _events(mjai_text([calls_round(), riichi_round()])) if e["type"] != "end_kyoku"]
+    record = read_record(_text(events))
+    assert [str(r.label) for r in record.rounds] == ["East 1, 0 honba", "South 2, 2 honba"]

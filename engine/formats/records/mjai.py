@@ -86,6 +86,8 @@ def read_mjai(events: list[tuple[int, dict]]) -> GameRecord:
             given = event.get("names")
             names = given if isinstance(given, list) and all(isinstance(n, str) for n in given) else []
         elif kind == "start_kyoku":
+            if current is not None:   # a round without its end_kyoku: kept as far as it goes
+                rounds.append(_finish(current))
             current = _start(line, len(rounds), names)
         elif kind in _EVENT_READERS or kind == "end_kyoku":
             if current is None:
