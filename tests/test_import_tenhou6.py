@@ -346,3 +346,15 @@ def test_rebuilding_the_turn_order_gives_up_after_its_step_limit(monkeypatch):
     with pytest.raises(RecordError) as info:
         read_record(text)
     assert str(info.value) == "round 0: no order of turns fits the takes and discards of the seats"
+
+
+def test_a_kan_written_with_plain_fives_takes_the_red_five_the_hand_holds():
+    r = RoundScript([
+        [15, 15, 15, 51, 21, 22, 23, 31, 32, 33, 41, 41, 42],
+        [11, 12, 13, 24, 25, 26, 34, 35, 36, 43, 43, 44, 44],
+        [16, 17, 18, 27, 28, 29, 37, 38, 39, 45, 45, 46, 46],
+        [11, 12, 13, 24, 25, 26, 34, 35, 36, 47, 47, 42, 19]], dora=[19, 29])
+    r.draw(0, 14).closed_kan(0, [15, 15, 15, 15]).turn_dora().draw(0, 16)
+    found = position(read_record(tenhou_text([r.end()])), 0, 0, 2)
+    assert found["melds"] == [{"kind": "ankan", "tiles": "5550m", "from": None}]
+    assert (found["closed"], found["dora_indicators"], found["wall"]) == ("46m123p123s112z", "9m9p", 68)

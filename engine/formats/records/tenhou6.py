@@ -223,14 +223,24 @@ class _Rebuild:
         return (all(t == len(ts) for t, ts in zip(self.next_take, self.takes))
                 and all(g == len(gs) for g, gs in zip(self.next_give, self.gives)))
 
-    def _remove(self, seat: int, tile: TileCopy, any_copy: bool = False) -> bool:
+    def _remove(self, seat: int, tile: TileCopy) -> bool:
         hand = self.hands[seat]
-        if hand[tile] <= 0 and any_copy:
-            tile = next((t for t in hand if t.kind == tile.kind and hand[t] > 0), tile)
         if hand[tile] <= 0:
             return False
         hand[tile] -= 1
         return True
+
+    def _remove_kind(self, seat: int, tiles: tuple[TileCopy, ...]) -> tuple[TileCopy, ...] | None:
+        """Take the tiles of a kan or a North out of the hand, a plain and a red five standing for each other
+        (what the string writes and what the hand holds may differ there): the tiles taken, or None."""
+        hand, taken = self.hands[seat], []
+        for tile in tiles:
+            if hand[tile] <= 0:
+                tile = next((t for t in hand if t.kind == tile.kind and hand[t] > 0), tile)
+            if not self._remove(seat, tile):
+                return None
+            taken.append(tile)
+        return tuple(taken)
 
     def _turn(self, count: int) -> None:
         for _ in range(count):
@@ -262,19 +272,19 @@ class _Rebuild:
             self._turn(self.pending_dora)
             self.pending_dora, self.pending_riichi = 0, give.riichi
             return ("after", seat, tile)
-        if give.what == "placeholder" or not all(self._remove(seat, t, any_copy=True)
-                                                 for t in (give.tiles or (give.tile,))):
+        taken = None if give.what == "placeholder" else self._remove_kind(seat, give.tiles or (give.tile,))
+        if taken is None:
             return None
         self._turn(self.pending_dora)
         self.pending_dora = 0
         if give.what == "ankan":
-            self.out.append(ClosedKan(seat, give.tiles))
+            self.out.append(ClosedKan(seat, taken))
             self._turn(1)
         elif give.what == "kakan":
-            self.out.append(AddedKan(seat, give.tile))
+            self.out.append(AddedKan(seat, taken[0]))
             self.pending_dora = 1
         else:
-            self.out.append(Kita(seat, give.tile))
+            self.out.append(Kita(seat, taken[0]))
         return ("draw", seat, None)
 
     def _options(self, seat: int, tile: TileCopy) -> list[Any]:
