@@ -876,8 +876,9 @@ class MainWindow(QMainWindow):
         canonical = self.position_text()
         if text != canonical:
             self.notation.setText(canonical)
-            if not self.notation.hasFocus():
-                self.notation.setCursorPosition(0)  # a long position shows its hand first, not its last words
+            # Only a change made elsewhere (a click, a file, undo) or a finished edit writes the box: a long
+            # position then shows its hand first, not its last words.
+            self.notation.setCursorPosition(0)
         self.notation_error.hide()
 
     # ------------------------------------------------------------------ state changes

@@ -409,7 +409,7 @@ def test_count_column_headers_are_aligned_with_their_numbers(window):
 
 def test_a_long_position_in_the_notation_box_shows_its_hand_first(qtbot, window):
     """A position longer than the box is shown from its start (the hand), not scrolled to its last words."""
-    window.side_panel.setFocus()
+    window.notation.setFocus()  # as when the window opens
     window.state.load(HandInput(parse_hand("123m456p789s11z22z +2z"),
                                 Situation(dora_indicators=parse_tiles("1z2z3z4z"), riichi=True, ippatsu=True,
                                           honba=3, riichi_sticks=2, tsumo=True), window.state.rules))
