@@ -19,7 +19,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
@@ -30,12 +30,18 @@ from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
 from ..messages.input import quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
+if TYPE_CHECKING:
+    from ..progress.ev import EvOptions
+
 #: The table around the hand (docs/hand-file.md): what the player sees beside its hand.
 TABLE_FIELDS = ("discards", "seen", "temporary_furiten", "riichi_furiten", "wall")
 HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "round_wind", *FLAG_NAMES,
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "kita", "rules", "discarder",
-               "pao", *EXTRA_FLAG_NAMES, *TABLE_FIELDS)
+               "pao", *EXTRA_FLAG_NAMES, *TABLE_FIELDS, "ev")
 MELD_FIELDS = ("kind", "tiles", "from", "called")
+#: The fields of the `ev` object (the question of `python -m engine ev`, docs/ev.md), and the turns it may ask.
+EV_FIELDS = ("turn", "tegawari", "shanten_down")
+EV_FIRST_TURN, EV_LAST_TURN = 1, 17
 _KNOWN_FIELDS = frozenset(HAND_FIELDS)
 
 # --------------------------------------------------------------------------- the limits of what is read
@@ -71,11 +77,13 @@ class HandFileError(ValueError):
 
 @dataclass(frozen=True)
 class HandInput:
-    """Everything a hand file says: the hand, the situation and the rule set."""
+    """Everything a hand file says: the hand, the situation and the rule set, and the `ev` object's question
+    (an engine.progress.ev.EvOptions; None when the file has no `ev` field)."""
 
     hand: Hand
     situation: Situation
     rules: RuleSet
+    ev: EvOptions | None = None
 
 
 # --------------------------------------------------------------------------- reading one field
@@ -266,6 +274,29 @@ def _new_meld(kind: Any, text: Any, who: Any, called: Any, index: int, problems:
     return Meld(kind, tiles, who, called)
 
 
+def _ev(value: Any, problems: list[str]) -> EvOptions | None:
+    """The `ev` object: `turn` (EV_FIRST_TURN to EV_LAST_TURN), `tegawari` and `shanten_down` (true or false),
+    each left out taking EvOptions' default; null is no question."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        problems.append(say("handfile.ev_not_an_object", value=quoted(value)))
+        return None
+    before = len(problems)
+    for key in value:
+        if key not in EV_FIELDS:
+            problems.append(say("handfile.ev_unknown_field", field=quoted(key)))
+    turn = value.get("turn", EV_FIRST_TURN)
+    if type(turn) is not int or not EV_FIRST_TURN <= turn <= EV_LAST_TURN:   # not true, 1.0 or "1"
+        problems.append(say("handfile.ev_turn_out_of_range", first=EV_FIRST_TURN, last=EV_LAST_TURN,
+                            value=quoted(turn)))
+    search = {name: _flag(f"ev.{name}", value[name], problems) for name in EV_FIELDS[1:] if name in value}
+    if len(problems) > before:
+        return None
+    from ..progress.ev import EvOptions   # on first use, as analyze is: reading a file needs no search
+    return EvOptions(turn=turn, **search)
+
+
 def _rules(value: Any, problems: list[str]) -> RuleSet | None:
     try:
         return ruleset_from_json(value)
@@ -284,7 +315,7 @@ _SITUATION_READERS: dict[str, Callable[[str, Any, list[str]], Any]] = {
 }
 #: Where each field's problems come in the list: the hand first, then the situation; unknown fields before all.
 _PROBLEM_ORDER = {name: rank for rank, name in enumerate(("version", "closed", "win_tile", "melds", "rules",
-                                                          *_SITUATION_READERS))}
+                                                          *_SITUATION_READERS, "ev"))}
 _NO_FLAGS = Situation()
 
 
@@ -312,6 +343,7 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
     win = None
     melds: tuple[Meld, ...] = ()
     rules = None
+    ev = None
     situation: dict[str, Any] = {}
     for name in names:
         value = data[name]
@@ -326,6 +358,8 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
             melds = _melds(value, problems)
         elif name == "rules":
             rules = _rules(value, problems)
+        elif name == "ev":
+            ev = _ev(value, problems)
         elif name == "version":
             if type(value) is not int or value != 1:   # not true, 1.0 or "1"
                 problems.append(say("handfile.unknown_version", version=quoted(value)))
@@ -339,7 +373,7 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
     if wall is not None:
         problems.append(wall)
         return None
-    return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules)
+    return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules, ev)
 
 
 def _meld_object(meld: Meld) -> dict[str, Any]:
@@ -615,33 +649,51 @@ def _length_of_rest(stream: BinaryIO) -> int:
     return length
 
 
+def read_batch_line(line: str | OverlongLine) -> HandInput:
+    """The hand file of one line of a batch (or of `python -m engine ev`), read strictly, within the limits.
+    Raises HandFileError naming every problem: an empty line, text that is not JSON, a hand file that cannot
+    be read."""
+    if isinstance(line, str) and not line.strip():
+        raise HandFileError([say("handfile.empty_line")])
+    return read_hand_file(hand_file_json(line))
+
+
 def batch_line(line: str | OverlongLine, *, readings: bool = False) -> dict[str, Any]:
     """The result object for one line of a batch, a hand file as JSON text (or an OverlongLine): the result
     (docs/hand-file.md), or ``{"ok": false, "problems": [...]}`` when the line is not a hand file. Never
     raises. `readings`: keep every scored reading of a win (left out by default)."""
-    if isinstance(line, str) and not line.strip():
-        return _refused(say("handfile.empty_line"))
     try:
-        hand_input = read_hand_file(hand_file_json(line))
+        hand_input = read_batch_line(line)
     except HandFileError as e:
-        return {"ok": False, "problems": list(e.problems)}
+        return refused(*e.problems)
     from ..progress.analysis import analyze   # on first use: `import engine` stays light for callers that only read
     from .report import analysis_json
     try:
         return analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules), readings)
     except Exception as e:  # a bad line must never stop the batch
-        return _refused(say("handfile.internal_error", error_type=type(e).__name__, error=quoted(str(e))))
+        return internal_error(e)
 
 
 def batch_line_text(line: str | OverlongLine, *, readings: bool = False) -> str:
     """One line of a batch in (a hand file as JSON text, or an OverlongLine), one line of result JSON out,
     without the line break: what `python -m engine batch` writes for the line. Never raises."""
-    result = batch_line(line, readings=readings)
+    return answer_text(batch_line(line, readings=readings))
+
+
+def answer_text(answer: dict[str, Any]) -> str:
+    """An answer object as one line of JSON, without the line break (floats written exactly, as repr writes
+    them). Never raises: an answer that is not JSON is still one answer, its internal error."""
     try:
-        return dumps(result)
-    except (TypeError, ValueError) as e:   # a result that is not JSON: still one answer for the line
-        return dumps(_refused(say("handfile.internal_error", error_type=type(e).__name__, error=quoted(str(e)))))
+        return dumps(answer)
+    except (TypeError, ValueError) as e:
+        return dumps(internal_error(e))
 
 
-def _refused(problem: Message) -> dict[str, Any]:
-    return {"ok": False, "problems": [problem]}
+def refused(*problems: Message) -> dict[str, Any]:
+    """The answer to a line that cannot be answered: ``{"ok": false, "problems": [...]}``."""
+    return {"ok": False, "problems": list(problems)}
+
+
+def internal_error(error: Exception) -> dict[str, Any]:
+    """The answer to a line whose answer failed: the error named, so that the batch goes on."""
+    return refused(say("handfile.internal_error", error_type=type(error).__name__, error=quoted(str(error))))

@@ -15,7 +15,8 @@ tiles in notation side by side and `pair` a tile twice. Arguments are values (ti
 they are turned into text only when the sentence is said.
 
 The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand
-files, `rules`, `records` for imported game records; the names they fill in in `terms`); each topic is a
+files, `rules`, `records` for imported game records, `ev` for a position the expected values cannot be
+asked of; the names they fill in in `terms`); each topic is a
 dict ``key -> (English, Japanese)``, and the keys of all topics form one catalog (`CATALOG`).
 """
 from __future__ import annotations
@@ -24,7 +25,7 @@ from functools import lru_cache
 from string import Formatter
 from typing import Any
 
-from . import fu, input, notation, problems, records, rules, scoring, terms, yaku
+from . import ev, fu, input, notation, problems, records, rules, scoring, terms, yaku
 
 LANGUAGES = ("en", "ja")
 #: How a list is joined in each language.
@@ -44,7 +45,7 @@ def _catalog(*topics) -> dict[str, tuple[str, str]]:
 
 
 #: key -> (English template, Japanese template).
-CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules, records)
+CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules, records, ev)
 
 
 class Message(str):

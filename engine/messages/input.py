@@ -172,6 +172,12 @@ _FIELDS: dict[str, tuple[str, str]] = {
     "handfile.unknown_meld_seat": ("melds[{index}].from: expected left, across, right or null, not {value}",
                                    "melds[{index}].from: left, across, right, null のいずれかが必要"
                                    "（{value} ではない）"),
+    # ---- the question of `python -m engine ev`: the `ev` object
+    "handfile.ev_not_an_object": ("ev: expected an object with turn, tegawari and shanten_down, not {value}",
+                                  "ev: turn, tegawari, shanten_down を持つオブジェクトが必要（{value} ではない）"),
+    "handfile.ev_unknown_field": ("ev: unknown field {field}", "ev: 不明な項目 {field}"),
+    "handfile.ev_turn_out_of_range": ("ev.turn: expected a whole number from {first} to {last}, not {value}",
+                                      "ev.turn: {first}〜{last}の整数が必要（{value} ではない）"),
 }
 
 #: A line of a batch (`python -m engine batch`, engine.formats.handfile.batch_line) that is not a hand file at all.
