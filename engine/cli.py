@@ -6,6 +6,7 @@ Commands:
   shanten  how far a hand is from ready, with the tiles that advance it
   discard  the discard table of a 14-tile hand
   batch    hand files as JSON lines in, one result per line out (docs/hand-file.md), over --jobs processes
+  ev       expected values per discard: tenpai chance, win chance and expected score turn by turn (docs/ev.md)
   presets  the rule presets and their fields, with sources (docs/presets.md)
   yaku     every yaku with its han under a rule set
   import   the hand file of a seat right after one of its draws in a game record (tenhou.net/6 or mjai)
@@ -19,9 +20,10 @@ import os
 import sys
 import threading
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from itertools import chain, islice
 from typing import Any, TextIO
 
@@ -49,6 +51,7 @@ EXAMPLES = """examples:
   python -m engine discard 123m458p2689s1577z
   python -m engine batch hands.jsonl > results.jsonl
   python -m engine batch --jobs 4 hands.jsonl > results.jsonl
+  python -m engine ev positions.jsonl > answers.jsonl   (docs/ev.md)
   python -m engine presets tenhou
   python -m engine yaku --rules mahjong_soul
   python -m engine import game.json --round 0 --seat 2 --draw 5   (docs/import.md)
@@ -98,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"worker processes that answer the lines, {CHUNK_LINES} at a time, the output staying "
                             f"in input order (default: the number of cores, {DEFAULT_JOBS}); 1 answers every "
                             f"line in this process")
+    _ev_command(sub)
     presets = sub.add_parser("presets", help="List the rule presets, or the fields of one with their sources.",
                              description="List the rule presets, or the fields of one with their sources. Every "
                                          "preset's values side by side, with their sources, are in docs/presets.md; "
@@ -225,6 +229,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     try:
         if args.command == "batch":
             return run_batch(args.file, out, readings=args.readings, jobs=args.jobs)
+        if args.command == "ev":
+            return run_ev(args.file, out, jobs=args.jobs)
         if args.command == "presets":
             return show_presets(args, out)
         if args.command == "import":
@@ -349,30 +355,43 @@ CHUNKS_AHEAD_PER_JOB = 4
 
 def run_batch_stream(stream: Iterable[str | OverlongLine], out: TextIO, *, readings: bool = False, jobs: int = 1,
                      chunk_lines: int = CHUNK_LINES) -> int:
-    """One result line per input line, in order; a bad line gets ok: false and the batch goes on.
+    """One result line per input line, in order; a bad line gets ok: false and the batch goes on (answered
+    as run_lines says)."""
+    answer = partial(batch_line_text, readings=readings) if readings else batch_line_text
+    return run_lines(stream, out, answer, jobs=jobs, chunk_lines=chunk_lines)
+
+
+#: What answers one line: its text in, one line of JSON out (without the line break), never raising; a function
+#: of a module (or a partial of one), so that it reaches worker processes.
+LineAnswer = Callable[[str | OverlongLine], str]
+
+
+def run_lines(stream: Iterable[str | OverlongLine], out: TextIO, answer: LineAnswer, *, jobs: int = 1,
+              chunk_lines: int = CHUNK_LINES) -> int:
+    """One answer line per input line, in order, each from `answer` (batch and ev).
 
     With `jobs` > 1 the lines go to that many worker processes, `chunk_lines` at a time, and the answers are
     written chunk by chunk as they are ready, in input order; the input is read as the answers are written,
-    never more than a few chunks per worker ahead. A batch shorter than one chunk is answered here, without
+    never more than a few chunks per worker ahead. A run shorter than one chunk is answered here, without
     starting workers."""
     if jobs <= 1:
         for line in stream:   # line by line: each answer is written as soon as its line is read
-            out.write(batch_line_text(line, readings=readings))
+            out.write(answer(line))
             out.write("\n")
         return 0
     chunks = _chunks(stream, chunk_lines)
     first = next(chunks, [])
     if len(first) < chunk_lines:
-        out.write(answer_chunk(first, readings))
+        out.write(answer_chunk(first, answer))
         return 0
-    for answers in _answers_from_workers(chain([first], chunks), jobs, readings):
+    for answers in _answers_from_workers(chain([first], chunks), jobs, answer):
         out.write(answers)
     return 0
 
 
-def answer_chunk(lines: list[str | OverlongLine], readings: bool = False) -> str:
-    """The answers to `lines`, one result line each (a worker's task)."""
-    return "".join([batch_line_text(line, readings=readings) + "\n" for line in lines])
+def answer_chunk(lines: list[str | OverlongLine], answer: LineAnswer = batch_line_text) -> str:
+    """The answers to `lines`, one line each (a worker's task)."""
+    return "".join([answer(line) + "\n" for line in lines])
 
 
 def _chunks(stream: Iterable[str | OverlongLine], size: int) -> Iterator[list[str | OverlongLine]]:
@@ -381,7 +400,8 @@ def _chunks(stream: Iterable[str | OverlongLine], size: int) -> Iterator[list[st
         yield chunk
 
 
-def _answers_from_workers(chunks: Iterable[list[str | OverlongLine]], jobs: int, readings: bool) -> Iterator[str]:
+def _answers_from_workers(chunks: Iterable[list[str | OverlongLine]], jobs: int,
+                          answer: LineAnswer) -> Iterator[str]:
     """The answers to each chunk, in order, from `jobs` worker processes, with at most
     CHUNKS_AHEAD_PER_JOB * jobs chunks read and not yet answered. Should the workers fail (a worker killed),
     the chunks they leave unanswered are answered here."""
@@ -390,10 +410,10 @@ def _answers_from_workers(chunks: Iterable[list[str | OverlongLine]], jobs: int,
     try:
         for chunk in chunks:
             if len(pending) >= CHUNKS_AHEAD_PER_JOB * jobs:
-                yield _answers_of(*pending.popleft(), readings)
-            pending.append((_submitted(pool, chunk, readings), chunk))
+                yield _answers_of(*pending.popleft(), answer)
+            pending.append((_submitted(pool, chunk, answer), chunk))
         while pending:
-            yield _answers_of(*pending.popleft(), readings)
+            yield _answers_of(*pending.popleft(), answer)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
@@ -407,20 +427,66 @@ def _worker_start() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context()
 
 
-def _submitted(pool: ProcessPoolExecutor, chunk: list[str | OverlongLine], readings: bool) -> Future | None:
+def _submitted(pool: ProcessPoolExecutor, chunk: list[str | OverlongLine], answer: LineAnswer) -> Future | None:
     try:
-        return pool.submit(answer_chunk, chunk, readings)
+        return pool.submit(answer_chunk, chunk, answer)
     except BrokenProcessPool:
         return None
 
 
-def _answers_of(future: Future | None, chunk: list[str | OverlongLine], readings: bool) -> str:
+def _answers_of(future: Future | None, chunk: list[str | OverlongLine], answer: LineAnswer) -> str:
     if future is not None:
         try:
             return future.result()
         except BrokenProcessPool:
             pass
-    return answer_chunk(chunk, readings)
+    return answer_chunk(chunk, answer)
+
+
+EV_EXAMPLES = """examples:
+  python -m engine ev positions.jsonl > answers.jsonl
+  echo '{"closed": "1239m456p789s1155z", "dora_indicators": "2s", "ev": {"turn": 1}}' | python -m engine ev
+  python -m engine import game.json --round 0 --seat 1 --draw 7 | python -m engine ev
+
+Each line is a hand file (docs/hand-file.md) of 14 tiles, each meld counting as three, with no win_tile, and
+an "ev" object: {"turn": 1 to 17, "tegawari": true/false, "shanten_down": true/false} (left out: turn 1,
+both false). Each answer line holds "shanten" (of the 14 tiles), "wall_sum" (the tiles not seen, over the 34
+kinds), "turns" (turn to 17) and "candidates": each discard the search considers, best expected score first,
+with its "shanten", its "necessary" tiles (with their counts left) and, per turn, "tenpai_prob", "win_prob"
+and "exp_score". The model is that of the web tool 何切るシミュレーター (nekobean/mahjong-cpp 0.9.8): one player
+alone, wins by self-draw, riichi on reaching tenpai with a closed hand, discards going back into the wall.
+Scores follow the file's rules (default: """ + DEFAULT_PRESET + """; the web tool's own scoring is tenhou with
+double_yakuman ["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"]); honba and riichi sticks
+count as 0. docs/ev.md describes the model, the answer and the search's budget.
+"""
+#: Lines sent to a worker at a time by `ev`: a line is milliseconds to seconds of search, so a few lines keep
+#: the workers evenly loaded.
+EV_CHUNK_LINES = 4
+
+
+def _ev_command(sub) -> None:
+    p = sub.add_parser("ev", help="Expected values per discard: tenpai chance, win chance and expected score, "
+                                  "turn by turn.",
+                       description="Read hand files of 14 tiles with an \"ev\" object as JSON lines from FILE or "
+                                   "standard input and write one answer per line, in the same order: for each "
+                                   "discard the chance of reaching tenpai, the chance of winning and the expected "
+                                   "score at every turn to 17. A line that cannot be answered gives {\"ok\": "
+                                   "false, \"problems\": [...]} and the run goes on.",
+                       epilog=EV_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", nargs="?", metavar="FILE", help="JSON lines file (default: standard input)")
+    p.add_argument("--jobs", type=_job_count, default=DEFAULT_JOBS, metavar="N",
+                   help=f"worker processes that answer the lines, {EV_CHUNK_LINES} at a time, the output staying "
+                        f"in input order (default: the number of cores, {DEFAULT_JOBS}); 1 answers every line "
+                        f"in this process")
+
+
+def run_ev(path: str | None, out: TextIO, *, jobs: int = 1) -> int:
+    """`python -m engine ev` over FILE or standard input, its lines read as the batch reads them."""
+    from .formats.ev_report import ev_line_text
+    if not path:
+        return run_lines(batch_lines(sys.stdin.buffer), out, ev_line_text, jobs=jobs, chunk_lines=EV_CHUNK_LINES)
+    with open(path, "rb") as stream:
+        return run_lines(batch_lines(stream), out, ev_line_text, jobs=jobs, chunk_lines=EV_CHUNK_LINES)
 
 
 def show_presets(args, out: TextIO) -> int:

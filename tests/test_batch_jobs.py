@@ -105,9 +105,9 @@ def test_a_chunk_left_unanswered_by_failed_workers_is_answered_here():
     chunk = [line + "\n" for line in LINES]
     failed = Future()
     failed.set_exception(BrokenProcessPool("a worker died"))
-    assert cli._answers_of(failed, chunk, False) == answer_chunk(chunk) == "".join(
+    assert cli._answers_of(failed, chunk, cli.batch_line_text) == answer_chunk(chunk) == "".join(
         line + "\n" for line in _batch(LINES, jobs=1))
-    assert cli._answers_of(None, chunk, False) == answer_chunk(chunk)
+    assert cli._answers_of(None, chunk, cli.batch_line_text) == answer_chunk(chunk)
 
 
 def test_jobs_must_be_a_whole_number_one_or_more(capsys):
