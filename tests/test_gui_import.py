@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from engine import parse_tiles
-from gui import i18n, import_dialog
+from gui import import_dialog
 
 ORDERED_SUITS = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24]   # 123456789m1234p
 

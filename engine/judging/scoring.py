@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy
+from ..basics.tiles import PLAIN_COPIES, Tile
 from ..hands.decompose import Form, Reading, Wait, WinReading, win_readings
 from ..hands.hand import Hand, hand_problems
 from ..hands.situation import Furiten, Situation, at_last_tile, furiten_of, situation_problems
