@@ -312,6 +312,7 @@ BAD_HAND_FILES = [
     {"rules": {"red_fives": {"m": 1}}},
     {"rules": {f.name: "bad" for f in RULE_FIELDS}},
     {"rules": {"renhou": 14, "open_pinfu_fu": True, "pao": "daisangen", "local_yaku": [1]}},
+    {"ev": [1]}, {"ev": {"turn": 0, "tegawari": "yes", "depth": 2}},
 ]
 #: Rule sets built in Python (the rules dialog): every RuleSet / replace / to-JSON refusal.
 BAD_RULE_CHANGES = [{"foo": 1}, {"red_fives": (1, 2)}, {"local_yaku": ["x"]}, {"honba_per_counter": 100},
@@ -392,8 +393,8 @@ def test_the_bad_input_corpus_reaches_every_sentence_about_input(bad_input):
 def test_bad_input_in_japanese_keeps_the_users_input_fields_and_positions(bad_input, japanese):
     from engine import RULE_FIELDS as FIELDS
     from engine.formats.position_text import SITUATION_TOKENS  # the words of the notation stay as written
-    from engine.formats.handfile import HAND_FIELDS, MELD_FIELDS
-    kept_words = {*HAND_FIELDS, *MELD_FIELDS, *(f.name for f in FIELDS), "preset", "name", "honba_per_counter",
+    from engine.formats.handfile import EV_FIELDS, HAND_FIELDS, MELD_FIELDS
+    kept_words = {*HAND_FIELDS, *MELD_FIELDS, *EV_FIELDS, *(f.name for f in FIELDS), "preset", "name", "honba_per_counter",
                   "melds", "true", "false", "null", "True", "False", "None", "JSON", "UTF", "frozenset", "uXXXX",
                   "rules", "version"} | KEPT_WORDS | {t.name for t in SITUATION_TOKENS}
     for problem in (p for p in bad_input if isinstance(p, Message)):

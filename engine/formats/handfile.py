@@ -39,9 +39,10 @@ HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "
                "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "kita", "rules", "discarder",
                "pao", *EXTRA_FLAG_NAMES, *TABLE_FIELDS, "ev")
 MELD_FIELDS = ("kind", "tiles", "from", "called")
-#: The fields of the `ev` object (the question of `python -m engine ev`, docs/ev.md), and the turns it may ask.
+#: The fields of the `ev` object (the question of `python -m engine ev`, docs/ev.md), and its first turn (the
+#: last is engine.progress.ev.LAST_TURN).
 EV_FIELDS = ("turn", "tegawari", "shanten_down")
-EV_FIRST_TURN, EV_LAST_TURN = 1, 17
+EV_FIRST_TURN = 1
 _KNOWN_FIELDS = frozenset(HAND_FIELDS)
 
 # --------------------------------------------------------------------------- the limits of what is read
@@ -275,8 +276,9 @@ def _new_meld(kind: Any, text: Any, who: Any, called: Any, index: int, problems:
 
 
 def _ev(value: Any, problems: list[str]) -> EvOptions | None:
-    """The `ev` object: `turn` (EV_FIRST_TURN to EV_LAST_TURN), `tegawari` and `shanten_down` (true or false),
+    """The `ev` object: `turn` (EV_FIRST_TURN to LAST_TURN), `tegawari` and `shanten_down` (true or false),
     each left out taking EvOptions' default; null is no question."""
+    from ..progress.ev import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -287,13 +289,12 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
         if key not in EV_FIELDS:
             problems.append(say("handfile.ev_unknown_field", field=quoted(key)))
     turn = value.get("turn", EV_FIRST_TURN)
-    if type(turn) is not int or not EV_FIRST_TURN <= turn <= EV_LAST_TURN:   # not true, 1.0 or "1"
-        problems.append(say("handfile.ev_turn_out_of_range", first=EV_FIRST_TURN, last=EV_LAST_TURN,
+    if type(turn) is not int or not EV_FIRST_TURN <= turn <= LAST_TURN:   # not true, 1.0 or "1"
+        problems.append(say("handfile.ev_turn_out_of_range", first=EV_FIRST_TURN, last=LAST_TURN,
                             value=quoted(turn)))
     search = {name: _flag(f"ev.{name}", value[name], problems) for name in EV_FIELDS[1:] if name in value}
     if len(problems) > before:
         return None
-    from ..progress.ev import EvOptions   # on first use, as analyze is: reading a file needs no search
     return EvOptions(turn=turn, **search)
 
 
