@@ -94,7 +94,7 @@ def test_every_field_of_the_hand_file_is_read():
     values = {"version": 1, "closed": "123m", "melds": [], "win_tile": None, "seat_wind": "S", "round_wind": "S",
               "dora_indicators": "1m", "ura_indicators": "", "honba": 1, "riichi_sticks": 1, "kita": 1, "rules": "tenhou",
               "discarder": "left", "pao": "right", "discards": "9s1z", "seen": "5m", "wall": 12,
-              "ev": None}
+              "ev": {"turn": 3}}
     for name in HAND_FIELDS:
         read_hand_file({name: values.get(name, True)})   # a flag otherwise; raises if the field were unknown
 
