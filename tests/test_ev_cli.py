@@ -224,6 +224,31 @@ def test_a_red_five_is_its_own_candidate_and_worth_keeping():
     assert plain["win_prob"] == red["win_prob"] and plain["exp_score"][0] > red["exp_score"][0]
 
 
+def test_with_red_fives_off_a_red_five_reads_as_a_plain_five():
+    plain = _answer(dict(TENPAI, closed="1239m456p789s1155z", rules="wrc", ev={"turn": 16}))
+    assert _answer(dict(TENPAI, closed="1239m406p789s1155z", rules="wrc", ev={"turn": 16})) == plain
+    no_red_pins = {"preset": "tenhou", "red_fives": {"m": 1, "p": 0, "s": 1}}
+    written_red = {"closed": "1239m789s1155z", "melds": [{"kind": "chi", "tiles": "406p", "from": "left",
+                                                             "called": "0p"}],
+                   "seen": "0p", "discards": "0p", "dora_indicators": "2s", "rules": no_red_pins, "ev": {"turn": 17}}
+    written_plain = dict(written_red, melds=[{"kind": "chi", "tiles": "456p", "from": "left", "called": "5p"}],
+                         seen="5p", discards="5p")
+    assert _answer(written_red) == _answer(written_plain)
+
+
+def test_melds_count_three_and_an_open_hand_wins_with_its_yaku():
+    """An open hand never declares riichi: 9m out, it waits on 6s and 9s (8 copies) with white dragons."""
+    answer = _answer({"closed": "1239m456p78s11z", "melds": [{"kind": "pon", "tiles": "555z", "from": "left"}],
+                      "dora_indicators": "2s", "ev": {"turn": 17}})
+    assert answer["wall_sum"] == 121
+    nine = next(c for c in answer["candidates"] if c["discard"] == "9m")
+    assert nine["win_prob"] == [8 / 104]
+    kan = _answer({"closed": "1239m456p789s1z", "melds": [{"kind": "ankan", "tiles": "7777z"}],
+                   "dora_indicators": "2s", "ev": {"turn": 17}})
+    assert kan["wall_sum"] == 120   # a kan's fourth tile is seen too
+    assert next(c for c in kan["candidates"] if c["discard"] == "9m")["win_prob"] == [3 / 103]
+
+
 # --------------------------------------------------------------------------- the command
 
 LINES = [

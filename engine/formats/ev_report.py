@@ -12,9 +12,11 @@ reader) and never raise, so that the command line and its worker processes go on
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..messages import say
+from ..basics.tiles import TileCopy
+from ..hands.hand import Hand
 from .handfile import (HandFileError, HandInput, OverlongLine, answer_text, internal_error, read_batch_line,
                        refused)
 
@@ -50,12 +52,25 @@ def _floats(values) -> list[float]:
     return [float(value) for value in values]
 
 
-def ev_problems(hand_input: HandInput) -> list:
-    """What a hand file says that the expected values cannot be asked of, before any search: a winning tile
-    (the 14 tiles are the hand and its melds)."""
-    if hand_input.hand.win_tile is not None:
-        return [say("ev.win_tile_given", tile=str(hand_input.hand.win_tile))]
-    return []
+def plain_fives_where_not_counted(hand_input: HandInput) -> HandInput:
+    """The position with each red five of a suit whose rule set has no red five read as a plain five, in the
+    hand, its melds, the indicators, `discards` and `seen` (the contract of `ev`: with red fives off, `0p` is a
+    5p; the web tool's hands then have no red to count). Other positions are given back as they are."""
+    rules = hand_input.rules
+    counted = {suit: rules.red_fives_of(suit) > 0 for suit in "mps"}
+
+    def plain(copies: tuple[TileCopy, ...]) -> tuple[TileCopy, ...]:
+        return tuple(TileCopy(c.kind) if c.red and not counted[c.kind.suit] else c for c in copies)
+
+    hand, situation = hand_input.hand, hand_input.situation
+    seen = (*hand.closed, *(t for m in hand.melds for t in m.tiles), *situation.indicators, *situation.discards,
+            *situation.seen)
+    if all(counted.values()) or plain(seen) == seen:
+        return hand_input
+    melds = tuple(replace(m, tiles=plain(m.tiles), called=m.called and plain((m.called,))[0]) for m in hand.melds)
+    situation = situation.replace(**{name: plain(getattr(situation, name)) for name in
+                                     ("dora_indicators", "ura_indicators", "discards", "seen")})
+    return replace(hand_input, hand=Hand(plain(hand.closed), melds, hand.win_tile), situation=situation)
 
 
 def ev_line(line: str | OverlongLine) -> dict[str, Any]:
@@ -65,11 +80,9 @@ def ev_line(line: str | OverlongLine) -> dict[str, Any]:
         hand_input = read_batch_line(line)
     except HandFileError as e:
         return refused(*e.problems)
-    problems = ev_problems(hand_input)
-    if problems:
-        return refused(*problems)
     from ..progress.ev import EvOptions, expected_values   # on first use: reading a line needs no search
     try:
+        hand_input = plain_fives_where_not_counted(hand_input)
         result = expected_values(hand_input.hand, hand_input.situation, hand_input.rules,
                                  hand_input.ev or EvOptions())
         return ev_json(result)
