@@ -33,6 +33,7 @@ from .files import load_hand_file, parse_hand_file_text, save_hand_file
 from .hand_view import HandView
 from .i18n import LANGUAGES, NAME_STYLES, join_list, join_statements
 from .palette import Palette
+from .ev_view import add_ev_dock
 from .points_table import add_points_table_action
 from .rules_dialog import RulesDialog
 from .side_panel import SidePanel, panel_tile_art
@@ -528,6 +529,7 @@ class MainWindow(QMainWindow):
         self.encyclopedia_dock.hide()
         self.action_encyclopedia = self.dock_menu_action(self.encyclopedia_dock)
         self.learn_menu.addAction(self.action_encyclopedia)
+        add_ev_dock(self)  # Learn > What to discard (gui.ev_view)
         from .i18n import NAME_STYLE_LABELS, set_name_style
         # Until the user picks a style, yaku are named as the interface speaks: in Japanese under the Japanese
         # interface, in romaji (the names players use) otherwise.

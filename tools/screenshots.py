@@ -12,6 +12,8 @@ Japanese lines are taller).
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
+The what_to_discard shot is Learn > What to discard (gui.ev_view) on a 1-shanten hand at turn 6, its dock
+EV_DOCK_HEIGHT px tall (--language ja --only what_to_discard, and --theme dark: its twins).
 The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE;
 the points_table shot is Rules > Points table… (gui.points_table) at POINTS_TABLE_SIZE. The three_player shot is a
 win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand, a 1m
@@ -161,8 +163,19 @@ def learning_shots(window, app):
         dialog.check_answer()
         return dialog
 
+    def what_to_discard():
+        # 1-shanten at turn 6: which of the three incomplete shapes to break (Learn > What to discard).
+        load_hand(state, parse_hand("234m67m456p3478s55z"),
+                  Situation(seat_wind="S", dora_indicators=parse_tiles("5m")))
+        window.ev_view.from_wall.setChecked(False)
+        window.ev_view.turn.setValue(6)
+        show_dock(window, app, size, window.ev_dock, EV_DOCK_HEIGHT)
+
     return [("learning_near_misses", near_misses), ("learning_readings", readings),
-            ("learning_encyclopedia", encyclopedia), ("learning_quiz", quiz)]
+            ("learning_encyclopedia", encyclopedia), ("learning_quiz", quiz), ("what_to_discard", what_to_discard)]
+
+
+EV_DOCK_HEIGHT = 330  # px of the What to discard dock in its shot: the table, the chart and the why
 
 
 def share_shots(window, app):
@@ -204,7 +217,7 @@ DOCK_EXTRA_TRANSLATED = 30  # px more for the dock (and the window) in a languag
 def tidy(window, size) -> None:
     """Back to the plain window after a shot: learning docks closed, nothing highlighted, the usual size, the
     rules the window opened with."""
-    for dock in (window.readings_dock, window.encyclopedia_dock):
+    for dock in (window.readings_dock, window.encyclopedia_dock, window.ev_dock):
         dock.hide()
     window.state.set_preset(DEFAULT_PRESET)   # the rules a window opens with on fresh settings
     window.hand_view.highlight_blocks((), None)

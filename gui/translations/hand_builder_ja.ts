@@ -547,6 +547,305 @@
     </message>
 </context>
 <context>
+    <name>EvView</name>
+    <message>
+        <source>ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>What to discard</source>
+        <translation>何を切る（期待値）</translation>
+    </message>
+    <message>
+        <source>Discard {best} rather than {other}: {reasons}.</source>
+        <translation>{other} 切りより {best} 切り: {reasons}。</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>巡目</translation>
+    </message>
+    <message>
+        <source>Win chance by turn</source>
+        <translation>巡目ごとの和了率</translation>
+    </message>
+    <message>
+        <source>The model plays alone: no ron, no furiten, no opponents; a closed hand declares riichi on reaching tenpai; discards go back into the wall.</source>
+        <translation>このモデルは一人で打つ: ロン・フリテン・相手はなし。門前は聴牌で必ず立直し、捨てた牌は山に戻る。</translation>
+    </message>
+    <message>
+        <source>Build a hand of 14 tiles to compare its discards.</source>
+        <translation>14枚の手牌を作ると、打牌ごとに比べられる。</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>巡目</translation>
+    </message>
+    <message>
+        <source>The turn of the position: the draws from this turn to turn 17 are still to come (the later the turn, the fewer).</source>
+        <translation>局面の巡目: この巡目から17巡目までのツモが残る（巡目が遅いほど少ない）。</translation>
+    </message>
+    <message>
+        <source>From the wall</source>
+        <translation>山の残りから</translation>
+    </message>
+    <message>
+        <source>Take the turn from the tiles left in the wall (Situation &gt; wall): the draws made so far (70 less the tiles left, 55 with three players) shared among the players, rounded up.</source>
+        <translation>巡目を山の残り枚数（状況の wall）から求める: これまでのツモの数（70 から残り枚数を引いたもの、三人麻雀は 55 から）を人数で割り、切り上げる。</translation>
+    </message>
+    <message>
+        <source>Change the shape</source>
+        <translation>手変わり</translation>
+    </message>
+    <message>
+        <source>Also keep a drawn tile that does not bring the hand closer to ready, to change its shape for a better wait or more value (tegawari). Slower.</source>
+        <translation>向聴数が進まないツモでも、よい待ちや高い打点への形の変化のために残す手も考える（手変わり）。時間がかかる。</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>向聴戻し</translation>
+    </message>
+    <message>
+        <source>Also consider discards that take the hand one step further from ready (shanten down), to rebuild it. Slower.</source>
+        <translation>向聴数が一つ戻る打牌も考えて、手を組み直す（向聴戻し）。時間がかかる。</translation>
+    </message>
+    <message>
+        <source>Searching the hands that can follow…</source>
+        <translation>この先の手を探索中…</translation>
+    </message>
+    <message>
+        <source>Discard {best}: the only discard the search considers.</source>
+        <translation>{best} 切り: 探索が考える唯一の打牌。</translation>
+    </message>
+    <message>
+        <source>Discard {best} or {other}: the two are nearly even here.</source>
+        <translation>{best} 切りと {other} 切りはほぼ互角。</translation>
+    </message>
+    <message>
+        <source>Discard {best} or {same}: they are worth the same.</source>
+        <translation>{best} 切りと {same} 切りは同じ価値。</translation>
+    </message>
+    <message>
+        <source>No chart for this hand.</source>
+        <translation>この手にはグラフがない。</translation>
+    </message>
+    <message>
+        <source>{n}-shanten</source>
+        <translation>{n}向聴</translation>
+    </message>
+    <message>
+        <source>Four or more shanten: the search counts only the tiles that help.</source>
+        <translation>4向聴以上: 有効牌だけを数える。</translation>
+    </message>
+    <message>
+        <source>{now}; {left} tiles in the wall; turn {turn} (draws to turn 17). Values at turn {turn}; click a heading to sort.</source>
+        <translation>{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。値は {turn}巡目のもの。見出しのクリックで並べ替え。</translation>
+    </message>
+    <message>
+        <source>The search stopped at its budget: the numbers are those of the hands it reached.</source>
+        <translation>探索は上限で打ち切った: 数値はたどり着いた手のもの。</translation>
+    </message>
+    <message>
+        <source>{same} is worth the same as {best}.</source>
+        <translation>{same} 切りも {best} 切りと同じ価値。</translation>
+    </message>
+    <message>
+        <source>{n}: {kinds}</source>
+        <translation>{n}枚: {kinds}</translation>
+    </message>
+    <message>
+        <source>Internal error: the search failed ({error}); details were written to the error log.</source>
+        <translation>内部エラー: 探索に失敗した（{error}）。詳細はエラーログに書き出した。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>打牌後</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌率</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <source>Tiles that help</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <source>it reaches tenpai more often: {p1} against {p2}</source>
+        <translation>聴牌率が高い（{p1} 対 {p2}）</translation>
+    </message>
+    <message>
+        <source>its wins are worth more: {v1} points on average against {v2}</source>
+        <translation>和了が高い（平均 {v1}点 対 {v2}点）</translation>
+    </message>
+    <message>
+        <source>it keeps the hand closer to ready ({s1}-shanten against {s2})</source>
+        <translation>聴牌に近い形が残る（{s1}向聴 対 {s2}向聴）</translation>
+    </message>
+    <message>
+        <source>more tiles help it: {n1} against {n2} (with {which})</source>
+        <translation>有効牌が多い（{n1}枚 対 {n2}枚、{which} を含む）</translation>
+    </message>
+    <message>
+        <source>its wait on {waits} has {n1} tiles left against {n2} ({other_waits})</source>
+        <translation>{waits} 待ちの残りが多い（{n1}枚 対 {n2}枚、{other_waits}）</translation>
+    </message>
+    <message>
+        <source>it wins more often: {p1} against {p2}</source>
+        <translation>和了率が高い（{p1} 対 {p2}）</translation>
+    </message>
+    <message>
+        <source>its wins more often have a yaku: {p1} of them against {p2}</source>
+        <translation>和了に役が付くことが多い（{p1} 対 {p2}）</translation>
+    </message>
+    <message>
+        <source>its wins are worth more: {h1} han on average against {h2}</source>
+        <translation>和了が高い（平均 {h1}翻 対 {h2}翻）</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
     <name>FileProblem</name>
     <message>
         <source>not a JSON hand file: {reason} at line {line}, column {column}</source>
@@ -1573,6 +1872,22 @@
         <translation> 牌のクリック: </translation>
     </message>
     <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Who discarded the called tile (drawn sideways on that side)</source>
+        <translation>鳴いた牌を捨てた人（その側の牌を横向きに表示）</translation>
+    </message>
+    <message>
         <source>Add tile</source>
         <translation>牌を追加</translation>
     </message>
@@ -1643,22 +1958,6 @@
     <message>
         <source>A palette click adds the tile to your own discards (furiten; Esc ends)</source>
         <translation>牌一覧のクリックで自分の捨て牌に加える（フリテンの判定に使う。Escで終了）</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>上家</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>対面</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>下家</translation>
-    </message>
-    <message>
-        <source>Who discarded the called tile (drawn sideways on that side)</source>
-        <translation>鳴いた牌を捨てた人（その側の牌を横向きに表示）</translation>
     </message>
     <message>
         <source>Hand</source>
