@@ -7,6 +7,7 @@ import io
 import json
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from engine.basics.notation import parse_tile
 from engine.basics.tiles import Tile
@@ -247,6 +248,44 @@ def test_melds_count_three_and_an_open_hand_wins_with_its_yaku():
                    "dora_indicators": "2s", "ev": {"turn": 17}})
     assert kan["wall_sum"] == 120   # a kan's fourth tile is seen too
     assert next(c for c in kan["candidates"] if c["discard"] == "9m")["win_prob"] == [3 / 103]
+
+
+def _wall_of(rules: str) -> list[str]:
+    suits = ["1m", "9m"] if rules == "tenhou_sanma" else [f"{n}m" for n in range(1, 10)]
+    kinds = suits + [f"{n}{s}" for s in "ps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+    return [tile for kind in kinds for tile in [kind] * 4]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["tenhou", "wrc", "tenhou_sanma"]), st.randoms(use_true_random=False),
+       st.integers(1, 17), st.integers(0, 6))
+def test_random_positions_are_answered_with_sound_numbers(rules, random, turn, seen_count):
+    """Random 14 tiles of the set (red fives among them where the rules have them), random tiles seen: every
+    line is answered, with arrays of one value per turn, the win chance at most the tenpai chance, and no value
+    rising with later turns."""
+    wall = _wall_of(rules)
+    random.shuffle(wall)
+    reds = rules == "tenhou"
+    closed = "".join("0" + t[1] if reds and t[0] == "5" and random.random() < 0.25 else t for t in wall[:14])
+    line = {"closed": closed, "dora_indicators": wall[14], "seen": "".join(wall[15:15 + seen_count]),
+            "rules": rules, "ev": {"turn": turn}}
+    answer = json.loads(ev_line_text(json.dumps(line)))
+    assert answer["ok"] or answer["problems"], line
+    if not answer["ok"]:   # only a hand already complete (or more red fives of a suit than the set has)
+        assert all(not p.startswith("internal error") for p in answer["problems"]), answer
+        return
+    assert answer["wall_sum"] == len(wall) - 15 - seen_count
+    for candidate in answer["candidates"]:
+        assert [t["tile"] for t in candidate["necessary"]] == sorted((t["tile"] for t in candidate["necessary"]),
+                                                                     key=parse_tile)
+        if "turns" not in answer:
+            assert answer["shanten"] >= 4 and len(candidate) == 3
+            continue
+        tenpai, win, score = candidate["tenpai_prob"], candidate["win_prob"], candidate["exp_score"]
+        assert len(tenpai) == len(win) == len(score) == 18 - turn
+        assert all(w <= t + 1e-12 for w, t in zip(win, tenpai)) and min(score) >= 0
+        for values in (tenpai, win, score):
+            assert all(a >= b - 1e-9 for a, b in zip(values, values[1:])), (line, candidate)
 
 
 # --------------------------------------------------------------------------- the command
