@@ -1,0 +1,210 @@
+"""Expected values per discard (engine.progress.ev, docs/ev.md): hand-worked small cases, the model's rules
+(riichi freezing, the wall, red fives, three players, ura dora as an expectation) and the invariants of the
+three measures over random positions."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from engine import PRESETS, Situation, parse_hand
+from engine.basics.notation import parse_tiles
+from engine.basics.tiles import RED_COPIES, Tile, TileCopy
+from engine.judging.scoring import score
+from engine.progress.ev import (EvCancelled, EvOptions, expected_values, ura_distribution)
+
+TENHOU = PRESETS["tenhou"]
+NO_URA = dataclasses.replace(TENHOU, ura_dora=False)
+NO_RED = dataclasses.replace(TENHOU, red_fives=(0, 0, 0))
+#: South seat, East round, one indicator (7z: the dora is 5z): S = 136 - 14 - 1 = 121.
+SOUTH = Situation(seat_wind="S", dora_indicators=parse_tiles("7z"))
+
+
+def answer(hand: str, rules=TENHOU, situation=SOUTH, **options):
+    result = expected_values(parse_hand(hand), situation, rules, EvOptions(**options))
+    assert result.ok, result.problems
+    return result
+
+
+def candidate(result, tile: str):
+    wanted = parse_tiles(tile)[0]
+    return next(c for c in result.candidates if c.discard == wanted)
+
+
+def test_one_wait_of_four_tiles_turn_17_and_16():
+    # 13m waits on 2m (4 left); discarding 5z keeps tenpai: EV.md's example.
+    result = answer("13m456p789s234p11z5z")
+    assert result.wall_sum == 121 and result.shanten == 0
+    assert result.turns == tuple(range(1, 18))
+    five = candidate(result, "5z")
+    assert five.necessary == ((Tile.M2, 4),)
+    assert five.win_prob[-1] == pytest.approx(4 / 104, abs=1e-15)
+    assert five.win_prob[-2] == pytest.approx(4 / 104 + 4 / 105 * (1 - 4 / 104), abs=1e-15)
+    assert set(five.tenpai_prob) == {1.0}
+
+
+def test_win_chance_over_every_turn_matches_the_closed_form():
+    # One wait of n copies: win(k) = 1 - prod_{j=k}^{17} (1 - n / (S - j)).
+    for hand, copies in (("13m456p789s234p11z5z", 4), ("23m456p789s234p11z5z", 8)):
+        five = candidate(answer(hand), "5z")
+        for index, turn in enumerate(range(1, 18)):
+            miss = 1.0
+            for later in range(turn, 18):
+                miss *= 1 - copies / (121 - later)
+            assert five.win_prob[index] == pytest.approx(1 - miss, abs=1e-12)
+
+
+def test_a_turn_only_chooses_where_the_arrays_start():
+    whole = candidate(answer("23m456p789s234p11z5z"), "5z")
+    late = answer("23m456p789s234p11z5z", turn=12)
+    assert late.turns == tuple(range(12, 18))
+    assert candidate(late, "5z").win_prob == pytest.approx(whole.win_prob[11:], abs=1e-15)
+
+
+def test_expected_score_is_win_chance_times_the_tsumo_score_without_ura():
+    # Every 2m wins with riichi and menzen tsumo: one fixed score, worked out by the scorer itself.
+    won = parse_hand("13m456p789s234p11z").with_win_tile(parse_tiles("2m")[0])
+    fixed = score(won, Situation(seat_wind="S", tsumo=True, riichi=True, dora_indicators=parse_tiles("7z")),
+                  NO_URA).points
+    assert fixed == 2000   # 2 han 30 fu, non-dealer tsumo 500 / 1000
+    five = candidate(answer("13m456p789s234p11z5z", rules=NO_URA), "5z")
+    for win, value in zip(five.win_prob, five.exp_score):
+        assert value == pytest.approx(win * fixed, rel=1e-12)
+    assert five.win_share_with_yaku == 1.0 and five.mean_han_of_wins == 2
+
+
+def test_ura_dora_expectation_worked_by_hand():
+    # The win 13m(2m)456p789s234p11z, 2 han 30 fu. Wall at the win (7z seen): ura indicators worth 1 han:
+    # 9m 4, 1m 3, 2m 3, 4p 2, 5p 3, 1p 4, 2p 3, 6s 4, 7s 3, 8s 3 = 32; worth 2 han: 3p 3, 4z 4 = 7; of 121.
+    expected_win = (82 * 2000 + 32 * 4000 + 7 * 7900) / 121
+    five = candidate(answer("13m456p789s234p11z5z"), "5z")
+    assert five.exp_score[-1] == pytest.approx(4 / 104 * expected_win, rel=1e-12)
+
+
+def test_ura_distribution_without_replacement():
+    # Two indicators from a wall of 3 copies of kind 0 (worth 1) and 1 of kind 1 (worth 0).
+    chances = ura_distribution([3, 1] + [0] * 32, [1, 0] + [0] * 32, 2)
+    assert chances == pytest.approx([0.0, 3 / 6, 3 / 6])
+    assert ura_distribution([4] + [0] * 33, [2] + [0] * 33, 0) == [1.0]
+
+
+def test_riichi_freezes_a_closed_tenpai_hand():
+    # Tegawari could trade the kanchan for a better wait; in riichi it cannot: the same numbers.
+    plain = candidate(answer("13m456p789s234p11z5z"), "5z")
+    tegawari = candidate(answer("13m456p789s234p11z5z", tegawari=True), "5z")
+    assert tegawari.win_prob == plain.win_prob and tegawari.exp_score == plain.exp_score
+
+
+def test_an_open_tenpai_hand_may_change_its_wait_with_tegawari():
+    hand = "13m456p789s11z5z chi:234p"
+    plain = candidate(answer(hand), "5z")
+    tegawari = candidate(answer(hand, tegawari=True), "5z")
+    assert plain.win_share_with_yaku == 0.0    # open, no yaku on a 2m
+    assert tegawari.win_prob[0] > plain.win_prob[0]
+
+
+def test_shanten_down_adds_candidates_that_raise_the_shanten():
+    hand = "13m456p789s234p11z5z"
+    assert [str(c.discard) for c in answer(hand).candidates] == ["5z"]
+    down = answer(hand, shanten_down=True)
+    assert {c.shanten for c in down.candidates} == {0, 1}
+    assert candidate(down, "5z").exp_score == candidate(answer(hand), "5z").exp_score
+
+
+def test_three_player_wall_has_no_2m_to_8m():
+    sanma = PRESETS["tenhou_sanma"]
+    result = answer("19m456p789s234p11z5z", rules=sanma)
+    # 108 tiles, 14 in the hand, one indicator: S = 93; 1m and 9m make no sequence: 19m is no wait.
+    assert result.wall_sum == 93
+    down = answer("11m456p789s234p11z5z", rules=sanma)
+    five = candidate(down, "5z")
+    assert five.necessary == ((Tile.M1, 2), (Tile.EAST, 2))
+    miss = 1.0
+    assert five.win_prob[-1] == pytest.approx(4 / (93 - 17), abs=1e-15)
+    del miss
+
+
+def test_red_fives_are_candidates_and_draws_of_their_own():
+    result = answer("05m456p789s234p11z5z", shanten_down=True)
+    discards = [c.discard for c in result.candidates]
+    assert RED_COPIES[0] in discards and TileCopy(Tile.M5) in discards
+    assert candidate(result, "0m").exp_score[0] < candidate(result, "5m").exp_score[0]
+    # A wait on 5p: the red and the plain copies are drawn apart, their chances add up.
+    with_red = candidate(answer("46p456m789s234p11z5z", rules=NO_URA), "5z")
+    without = candidate(answer("46p456m789s234p11z5z", rules=dataclasses.replace(NO_RED, ura_dora=False)), "5z")
+    assert with_red.win_prob == pytest.approx(without.win_prob, abs=1e-15)
+    assert with_red.exp_score[-1] > without.exp_score[-1]
+
+
+def test_seen_tiles_leave_the_wall():
+    seen = Situation(seat_wind="S", dora_indicators=parse_tiles("7z"), seen=parse_tiles("22m"))
+    result = answer("13m456p789s234p11z5z", situation=seen)
+    assert result.wall_sum == 119
+    five = candidate(result, "5z")
+    assert five.necessary == ((Tile.M2, 2),)
+    assert five.win_prob[-1] == pytest.approx(2 / 102, abs=1e-15)
+
+
+def test_candidates_best_first_by_expected_score():
+    result = answer("12m46p789s2355z3z7z1z")
+    scores = [c.exp_score[0] for c in result.candidates]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_four_shanten_has_no_arrays():
+    result = answer("1247m258p369s1357z")
+    assert result.shanten >= 4 and result.turns == ()
+    assert all(c.tenpai_prob is None and c.exp_score is None for c in result.candidates)
+    keys = [c.discard.sort_key for c in result.candidates]
+    assert keys == sorted(keys)
+
+
+@pytest.mark.parametrize("hand, turn, key", [
+    ("13m456p789s234p11z", 1, "ev.hand_size"),
+    ("13m456p789s234p11z5z", 0, "ev.turn_range"),
+    ("13m456p789s234p11z5z", 18, "ev.turn_range"),
+    ("123m456p789s234p11z", 1, "ev.complete_hand"),
+])
+def test_problems(hand, turn, key):
+    result = expected_values(parse_hand(hand), SOUTH, TENHOU, EvOptions(turn=turn))
+    assert not result.ok and result.problems[0].key == key
+
+
+def test_a_hand_in_riichi_is_a_problem():
+    riichi = Situation(seat_wind="S", riichi=True, dora_indicators=parse_tiles("7z"))
+    result = expected_values(parse_hand("13m456p789s234p11z5z"), riichi, TENHOU, EvOptions())
+    assert [p.key for p in result.problems] == ["ev.in_riichi"]
+
+
+def test_cancel_and_progress():
+    seen = []
+    expected_values(parse_hand("12m46p789s2355z3z7z1z"), SOUTH, TENHOU, EvOptions(), progress=seen.append)
+    assert seen[-1] == 1.0 and seen == sorted(seen)
+    with pytest.raises(EvCancelled):
+        expected_values(parse_hand("12m46p789s2355z3z7z1z"), SOUTH, TENHOU, EvOptions(), cancelled=lambda: True)
+
+
+def _random_positions(count: int, seed: int, most_shanten: int):
+    rng = random.Random(seed)
+    wall = [t for t in parse_tiles("123456789m123456789p123456789s1234567z") for _ in range(4)]
+    found = []
+    while len(found) < count:
+        rng.shuffle(wall)
+        hand = parse_hand("".join(str(t) for t in wall[:14]))
+        result = expected_values(hand, SOUTH, TENHOU, EvOptions())
+        if result.ok and 0 <= result.shanten <= most_shanten:
+            found.append(hand)
+    return found
+
+
+@pytest.mark.parametrize("options", [EvOptions(), EvOptions(turn=5, tegawari=True, shanten_down=True)])
+def test_invariants_over_random_positions(options):
+    for hand in _random_positions(8, 23, 1 if options.tegawari else 2):
+        result = expected_values(hand, SOUTH, TENHOU, options)
+        for c in result.candidates:
+            for measure in (c.tenpai_prob, c.win_prob, c.exp_score):
+                assert all(a >= b - 1e-12 for a, b in zip(measure, measure[1:]))   # never rises later
+                assert measure[-1] >= 0.0
+            assert all(w <= t + 1e-9 for w, t in zip(c.win_prob, c.tenpai_prob))
+            assert max(c.tenpai_prob) <= 1.01 and max(c.win_prob) <= 1.0 + 1e-9
