@@ -364,3 +364,19 @@ def test_the_help_names_the_command_and_its_document(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "ev" in text and "Expected values per discard" in capsys.readouterr().out
+
+
+def test_the_command_reads_standard_input_and_a_missing_file_is_an_error(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    line = '{"closed": "1239m456p789s1155z", "dora_indicators": "2s", "ev": {"turn": 15}}\n'   # README's example
+    done = subprocess.run([sys.executable, "-m", "engine", "ev"], input=line, capture_output=True, text=True,
+                          cwd=root)
+    assert done.returncode == 0 and done.stderr == ""
+    answer = json.loads(done.stdout)
+    assert answer["turns"] == [15, 16, 17] and answer["candidates"][0]["win_prob"][-1] == 4 / 104
+    err = io.StringIO()
+    assert main(["ev", str(tmp_path / "missing.jsonl")], io.StringIO(), err) == 2
+    assert err.getvalue().startswith("error: ") and "missing.jsonl" in err.getvalue()
