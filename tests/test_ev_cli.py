@@ -318,7 +318,9 @@ def test_bad_lines_in_the_middle_are_answered_with_their_problems_and_the_run_go
     assert answers[3]["problems"] == ["ev.turn: expected a whole number from 1 to 17, not 0"]
     assert answers[4]["problems"] == ["empty line: expected a hand file object"]
     assert answers[5]["wall_sum"] == 93 and answers[5]["candidates"][0]["win_prob"] == [4 / 76]
-    assert all(a["problems"] for a in answers[6:9])
+    assert [[p.key for p in ev_line(line)["problems"]] for line in LINES[6:9]] == [
+        ["ev.hand_size"], ["ev.complete_hand"], ["ev.in_riichi"]]
+    assert answers[6]["problems"] == answers[6]["problems"][:1] and "13 tiles" in answers[6]["problems"][0]
     far = answers[9]
     assert far["shanten"] >= 4 and "turns" not in far
     assert all(set(c) == {"discard", "shanten", "necessary"} for c in far["candidates"])
