@@ -278,9 +278,9 @@ def _new_meld(kind: Any, text: Any, who: Any, called: Any, index: int, problems:
 def _ev(value: Any, problems: list[str]) -> EvOptions | None:
     """The `ev` object: `turn` (EV_FIRST_TURN to LAST_TURN), `tegawari` and `shanten_down` (true or false),
     each left out taking EvOptions' default; null is no question."""
-    from ..progress.ev import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
     if value is None:
         return None
+    from ..progress.ev import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
     if not isinstance(value, dict):
         problems.append(say("handfile.ev_not_an_object", value=quoted(value)))
         return None
