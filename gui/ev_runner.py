@@ -3,7 +3,9 @@ discard view (gui.ev_view).
 
 One worker thread. Each `request(job)` makes the job the wanted one: the search running for an older job is
 told to stop (the engine's `cancelled` callback then says True and the engine raises EvCancelled), and its
-result, should it still come, is dropped. Signals reach the GUI thread queued: `progress(job, fraction)`
+result, should it still come, is dropped. As with the analysis (gui.analyzer), the GUI thread waits for a
+search up to WAIT_FOR_RESULT, so that a quick one is shown with the click; a longer one goes on while the
+window stays live. Signals reach the GUI thread queued: `progress(job, fraction)`
 while a search runs, then `finished(job, result)` or `failed(job, error text)`, only ever for the job wanted
 now, so a result for an older hand is never shown. `synchronous=True` searches in the caller's thread (tools
 and tests).
@@ -14,12 +16,15 @@ import sys
 import threading
 import traceback
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from engine import Hand, RuleSet, Situation
 from engine.progress import ev as ev_engine
+
+from .analyzer import WAIT_FOR_RESULT
 
 
 @dataclass(frozen=True)
@@ -48,9 +53,11 @@ class EvRunner(QObject):
     _done = Signal(object, object, str)   # emitted from the worker: job, result or None, error text
     _progress_from_worker = Signal(object, float)
 
-    def __init__(self, parent: QObject | None = None, *, synchronous: bool = False) -> None:
+    def __init__(self, parent: QObject | None = None, *, synchronous: bool = False,
+                 wait_seconds: float = WAIT_FOR_RESULT) -> None:
         super().__init__(parent)
         self.synchronous = synchronous
+        self.wait_seconds = wait_seconds
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ev")
         self._lock = threading.Lock()
         self._wanted: EvJob | None = None
@@ -67,15 +74,33 @@ class EvRunner(QObject):
         return self._running is not None
 
     def request(self, job: EvJob) -> None:
-        """Search `job` now; an older search stops and its answer is never shown."""
+        """Search `job` now; an older search stops and its answer is never shown. A search done within
+        `wait_seconds` is delivered before this returns (most are: the view then never shows an empty table
+        between two answers); a longer one by the worker when it is done."""
         with self._lock:
             self._wanted = job
+        self._running = job
         if self.synchronous:
-            self._running = job
             self._deliver(job, *self._search(job))
             return
-        self._running = job
-        self._pool.submit(self._work, job)
+        future = self._pool.submit(self._work, job)
+        try:
+            outcome = future.result(timeout=self.wait_seconds)
+        except FutureTimeout:
+            future.add_done_callback(lambda done: self._from_worker(self._done, job, done))
+            return
+        self._deliver(job, *outcome)
+
+    @staticmethod
+    def _from_worker(signal, job: EvJob, done) -> None:
+        """Emit a finished search's outcome from the worker (not when the pool was shut down, nor once the
+        runner is gone: a view built again in another language)."""
+        if done.cancelled():
+            return
+        try:
+            signal.emit(job, *done.result())
+        except RuntimeError:   # the runner's Qt object was deleted meanwhile: nobody waits for the answer
+            pass
 
     def cancel(self) -> None:
         """Nothing is wanted any more: a running search stops, and no answer follows."""
@@ -90,7 +115,7 @@ class EvRunner(QObject):
         """(result, "") or (None, the error's text); (None, "") when the search was cancelled."""
         try:
             result = run_search(job, cancelled=lambda: self._is_stale(job),
-                                progress=lambda fraction: self._progress_from_worker.emit(job, float(fraction)))
+                                progress=lambda fraction: self._report_progress(job, fraction))
         except ev_engine.EvCancelled:
             return None, ""
         except Exception as e:  # an engine bug: the view says so, the window goes on
@@ -98,11 +123,18 @@ class EvRunner(QObject):
             return None, f"{type(e).__name__}: {e}"
         return result, ""
 
-    def _work(self, job: EvJob) -> None:
+    def _work(self, job: EvJob) -> tuple[object, str]:
         if self._is_stale(job):   # a newer job came while this one waited: never started
-            self._done.emit(job, None, "")
-            return
-        self._done.emit(job, *self._search(job))
+            return None, ""
+        return self._search(job)
+
+    def _report_progress(self, job: EvJob, fraction: float) -> None:
+        """The engine's progress callback (on the worker): passed on to the GUI thread; once the runner is gone
+        the search stops."""
+        try:
+            self._progress_from_worker.emit(job, float(fraction))
+        except RuntimeError:
+            raise ev_engine.EvCancelled() from None
 
     def _forward_progress(self, job: EvJob, fraction: float) -> None:
         if not self._is_stale(job):

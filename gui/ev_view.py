@@ -198,10 +198,11 @@ def why_of_candidates(candidates) -> str:
         return _tr("Discard {best} or {same}: they are worth the same.").format(
             best=best.discard, same=" ".join(str(c.discard) for c in same))
     text = why_text(best, rest[0] if rest else None)
-    if same:
-        text += " " + _tr("{same} is worth the same as {best}.").format(
-            same=" ".join(str(c.discard) for c in same), best=best.discard)
-    return text
+    if not same:
+        return text
+    note = _tr("{same} is worth the same as {best}.").format(same=" ".join(str(c.discard) for c in same),
+                                                              best=best.discard)
+    return _tr("{why} {same_note}").format(why=text, same_note=note)
 
 
 # ---------------------------------------------------------------------------- the chart
@@ -505,10 +506,11 @@ class EvView(QWidget):
         s = self.snapshot
         self.job = EvJob(hand, s.situation, s.rules, self.options())
         self.result = None
-        self.summary.setText(_tr("Searching the hands that can follow…"))
-        self.progress_bar.setValue(0)
-        self.progress_bar.show()
-        self.runner.request(self.job)
+        self.runner.request(self.job)   # a quick search is shown within the request
+        if self.runner.busy:            # a long one: nothing of the last hand stays while it runs
+            self._show_nothing(_tr("Searching the hands that can follow…"))
+            self.progress_bar.setValue(0)
+            self.progress_bar.show()
 
     def follow(self, state) -> None:
         """Show the hand of `state` (a gui.state.HandState), now and after each of its changes."""
@@ -570,6 +572,9 @@ class EvView(QWidget):
         now = _tr("ready") if result.shanten == 0 else _tr("{n}-shanten").format(n=result.shanten)
         text = _tr("{now}; {left} tiles in the wall; turn {turn} (draws to turn 17). Values at turn {turn}; click a "
                    "heading to sort.").format(now=now, left=result.wall_sum, turn=self.job.options.turn)
+        wall = self.snapshot.situation.wall
+        if wall is not None and self.from_wall.isChecked():
+            text += " " + _tr("The turn is the wall's: {wall} tiles left to draw.").format(wall=wall)
         if result.budget_reached:
             text += " " + _tr("The search stopped at its budget: the numbers are those of the hands it reached.")
         return text

@@ -142,6 +142,7 @@ def test_the_turn_comes_from_the_wall_when_it_is_known(view, fake_engine):
     view.from_wall.setChecked(True)
     view.set_snapshot(snapshot(wall=45))
     assert not view.turn.isEnabled() and view.turn.value() == 7
+    assert "45 tiles left to draw" in view.summary.text()
     assert fake_engine.calls[-1][1].turn == 7
     view.from_wall.setChecked(False)
     assert view.turn.isEnabled()
@@ -170,6 +171,16 @@ def test_four_or_more_shanten_shows_the_tiles_that_help_only(view, fake_engine):
     view.set_snapshot(snapshot())
     assert view.rows() == [("1m", "4-shanten", "—", "—", "—", "4: 3m")]
     assert "Four or more shanten" in view.why.text() and view.chart.lines == []
+
+
+def test_a_quick_search_is_shown_with_the_click(qtbot, settings, fake_engine):
+    v = EvView(settings)   # the worker's runner: the GUI thread waits for a quick answer
+    v.runner.wait_seconds = 10   # (the fake is quick whatever the machine's load: no timing in the test)
+    qtbot.addWidget(v)
+    v.show()
+    v.set_snapshot(snapshot())
+    assert [r[0] for r in v.rows()] == ["1m", "9p", "5z"] and not v.progress_bar.isVisible()
+    v.shutdown()
 
 
 def test_a_new_hand_cancels_the_old_search_whose_answer_is_never_shown(qtbot, settings, monkeypatch):

@@ -561,6 +561,14 @@
         <translation>{other} 切りより {best} 切り: {reasons}。</translation>
     </message>
     <message>
+        <source>{same} is worth the same as {best}.</source>
+        <translation>{same} 切りも {best} 切りと同じ価値。</translation>
+    </message>
+    <message>
+        <source>{why} {same_note}</source>
+        <translation>{why}{same_note}</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>巡目</translation>
     </message>
@@ -609,10 +617,6 @@
         <translation>向聴数が一つ戻る打牌も考えて、手を組み直す（向聴戻し）。時間がかかる。</translation>
     </message>
     <message>
-        <source>Searching the hands that can follow…</source>
-        <translation>この先の手を探索中…</translation>
-    </message>
-    <message>
         <source>Discard {best}: the only discard the search considers.</source>
         <translation>{best} 切り: 探索が考える唯一の打牌。</translation>
     </message>
@@ -633,6 +637,10 @@
         <translation>{n}向聴</translation>
     </message>
     <message>
+        <source>Searching the hands that can follow…</source>
+        <translation>この先の手を探索中…</translation>
+    </message>
+    <message>
         <source>Four or more shanten: the search counts only the tiles that help.</source>
         <translation>4向聴以上: 有効牌だけを数える。</translation>
     </message>
@@ -645,16 +653,16 @@
         <translation>探索は上限で打ち切った: 数値はたどり着いた手のもの。</translation>
     </message>
     <message>
-        <source>{same} is worth the same as {best}.</source>
-        <translation>{same} 切りも {best} 切りと同じ価値。</translation>
-    </message>
-    <message>
         <source>{n}: {kinds}</source>
         <translation>{n}枚: {kinds}</translation>
     </message>
     <message>
         <source>Internal error: the search failed ({error}); details were written to the error log.</source>
         <translation>内部エラー: 探索に失敗した（{error}）。詳細はエラーログに書き出した。</translation>
+    </message>
+    <message>
+        <source>The turn is the wall's: {wall} tiles left to draw.</source>
+        <translation>巡目は山の残り {wall} 枚から求めた。</translation>
     </message>
     <message>
         <source>Discard</source>

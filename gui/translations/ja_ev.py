@@ -39,6 +39,8 @@ JA = {
         "Discard {best}: the only discard the search considers.": "{best} 切り: 探索が考える唯一の打牌。",
         "Discard {best} or {same}: they are worth the same.": "{best} 切りと {same} 切りは同じ価値。",
         "{same} is worth the same as {best}.": "{same} 切りも {best} 切りと同じ価値。",
+        "{why} {same_note}": "{why}{same_note}",
+        "The turn is the wall's: {wall} tiles left to draw.": "巡目は山の残り {wall} 枚から求めた。",
         "it reaches tenpai more often: {p1} against {p2}": "聴牌率が高い（{p1} 対 {p2}）",
         "its wins are worth more: {v1} points on average against {v2}": "和了が高い（平均 {v1}点 対 {v2}点）",
         "Discard {best} or {other}: the two are nearly even here.": "{best} 切りと {other} 切りはほぼ互角。",
