@@ -231,14 +231,14 @@ class _Position:
         """Tile copies in the hand that were not in it at the position (a red five apart from a plain one)."""
         start = self.start
         total = 0
-        for k in range(34):
-            slot = _five_slot(k)
-            if slot >= 0:
-                plain = (key[k] - key[slot]) - (start[k] - start[slot])
-                red = key[slot] - start[slot]
-                total += (plain if plain > 0 else 0) + (red if red > 0 else 0)
-            elif key[k] > start[k]:
-                total += key[k] - start[k]
+        for now, then in zip(key[:34], start):
+            if now > then:
+                total += now - then
+        for kind, slot in _FIVE_INDEX.items():   # a five: its plain and its red copies apart
+            red = key[slot] - start[slot]
+            plain = key[kind] - start[kind] - red
+            if red or plain:
+                total += max(0, red) + max(0, plain) - max(0, red + plain)
         return total
 
     def win(self, key14: bytes, copy: TileCopy) -> tuple[float, Optional[int]]:
@@ -278,13 +278,10 @@ class _Position:
 
     def _with_ura(self, hand: Hand, key14: bytes, result) -> float:
         """The expected value of a riichi win over its ura indicators (see the module's docstring)."""
-        players = 3 if self.three else 4
         held = counts34(hand.all_tiles)
         wall = [self.base[k] - key14[k] for k in range(34)]
-        hits = []
-        for k in range(34):
-            target = Tile(k).dora_after(players)
-            hits.append(held[target] + (self.kita if target == Tile.NORTH else 0))
+        north = int(Tile.NORTH)
+        hits = [held[target] + (self.kita if target == north else 0) for target in _DORA_OF[self.three]]
         total = 0.0
         for extra, chance in enumerate(ura_distribution(wall, hits, len(self.indicators))):
             if chance:
@@ -307,12 +304,22 @@ _SCORES: dict = {}
 _SCORES_LIMIT = 200_000
 
 
+#: The kind each kind indicates as dora, by three-player or not (Tile.dora_after).
+_DORA_OF = {three: tuple(int(Tile(k).dora_after(3 if three else 4)) for k in range(34)) for three in (False, True)}
+
+
 def ura_distribution(wall: list[int], hits: list[int], draws: int) -> list[float]:
     """The chance of each number of ura han (index) when `draws` indicators are drawn without replacement
     from `wall` (copies per kind), an indicator of kind k being worth hits[k] han."""
     total = sum(wall)
     if draws <= 0 or total < draws:
         return [1.0]
+    if draws == 1:
+        chances = [0.0] * (max(hits) + 1)
+        for copies, han in zip(wall, hits):
+            if copies > 0:
+                chances[han] += copies
+        return [copies / total for copies in chances]
     ways = {(0, 0): 1}
     for kind, copies in enumerate(wall):
         if copies <= 0:
