@@ -423,6 +423,8 @@ class EvView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setIconSize(tile_size(zoomed(TABLE_TILE)))
+        rows = self.table.verticalHeader()   # a row holds its tile picture at every zoom
+        rows.setDefaultSectionSize(max(rows.defaultSectionSize(), zoomed(TABLE_TILE) + 4))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)

@@ -194,6 +194,7 @@ def test_a_new_hand_cancels_the_old_search_whose_answer_is_never_shown(qtbot, se
     def slow(hand, situation, rules, options, *, cancelled=None, progress=None):
         if hand == hand_of_fourteen(second.hand):
             return new
+        progress(0.25)
         started.set()
         while not cancelled():
             threading.Event().wait(0.001)   # the worker polls as the engine does
@@ -206,7 +207,8 @@ def test_a_new_hand_cancels_the_old_search_whose_answer_is_never_shown(qtbot, se
     v.show()
     v.set_snapshot(first)
     assert started.wait(5)
-    assert v.result is None and v.progress_bar.isVisible()
+    assert v.result is None and v.progress_bar.isVisible() and v.rows() == []
+    qtbot.waitUntil(lambda: v.progress_bar.value() == 250, timeout=5000)   # the engine's progress, shown
     v.set_snapshot(second)
     assert saw_cancel.wait(5)
     qtbot.waitUntil(lambda: v.result is not None, timeout=5000)
@@ -272,6 +274,8 @@ def test_the_dock_follows_the_hand_and_speaks_the_language(window, fake_engine):
     window.enter_notation("123m456p789s234s17z")
     window.action_ev.trigger()
     assert window.ev_dock.isVisible() and [r[0] for r in window.ev_view.rows()] == ["1m", "9p", "5z"]
+    note = window.ev_view.model_note.text()
+    assert all(word in note for word in ("ron", "furiten", "opponents"))   # what the model leaves out
     assert fake_engine.calls[-1][0] == parse_hand("123m456p789s234s17z")
     window.ev_view.tegawari.setChecked(True)
     window.choose_language("ja")
