@@ -28,12 +28,19 @@ from .tile_pixmaps import tile_pixmap, tile_size
 from .zoom import zoomed
 
 #: The first and last turn of the model (docs/ev.md).
-FIRST_TURN, LAST_TURN = 1, 17
+FIRST_TURN, LAST_TURN = 1, ev_engine.LAST_TURN
 #: How many discards the chart draws (the best by expected score).
 CHART_LINES = 3
 #: Tile height of the table's discard pictures, at 100 %.
 TABLE_TILE = 28
 COLUMNS = ("Discard", "Then", "Tenpai", "Win", "Expected score", "Tiles that help")
+#: What each column's heading says when pointed at.
+COLUMN_TIPS = ("The tile discarded; sorted, the order of the search (best expected score first)",
+               "How far the 13 tiles left are from ready",
+               "The chance of reaching tenpai by turn 17",
+               "The chance of winning by self-draw by turn 17",
+               "The points won on average, a hand not won counting 0",
+               "The tiles that bring the 13 tiles closer to ready, and how many are left")
 
 
 def _tr(text: str) -> str:
@@ -419,6 +426,8 @@ class EvView(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("evTable")
         self.table.setHorizontalHeaderLabels([_tr(c) for c in COLUMNS])
+        for column, tip in enumerate(COLUMN_TIPS):
+            self.table.horizontalHeaderItem(column).setToolTip(_tr(tip))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)

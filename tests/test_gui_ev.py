@@ -281,6 +281,8 @@ def test_the_dock_follows_the_hand_and_speaks_the_language(window, fake_engine):
     window.choose_language("ja")
     assert window.ev_dock.windowTitle() == "何を切る（期待値）"
     assert window.ev_view.table.horizontalHeaderItem(3).text() == "和了率"
+    assert window.ev_view.table.horizontalHeaderItem(3).toolTip() == "17巡目までにツモ和了する確率"
+    assert window.ev_view.tegawari.text() == "手変わり" and "形の変化" in window.ev_view.tegawari.toolTip()
     assert window.ev_view.tegawari.isChecked()                   # the options are kept (settings)
     assert window.ev_dock.isVisible() and len(window.ev_view.rows()) == 3
     window.enter_notation("123m456p789s234s16z")                 # the old view is gone; the new one follows

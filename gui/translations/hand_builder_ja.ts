@@ -689,6 +689,30 @@
         <translation>有効牌</translation>
     </message>
     <message>
+        <source>The tile discarded; sorted, the order of the search (best expected score first)</source>
+        <translation>切る牌。並べ替えると探索の順（期待値の高い順）</translation>
+    </message>
+    <message>
+        <source>How far the 13 tiles left are from ready</source>
+        <translation>残る13枚の向聴数</translation>
+    </message>
+    <message>
+        <source>The chance of reaching tenpai by turn 17</source>
+        <translation>17巡目までに聴牌する確率</translation>
+    </message>
+    <message>
+        <source>The chance of winning by self-draw by turn 17</source>
+        <translation>17巡目までにツモ和了する確率</translation>
+    </message>
+    <message>
+        <source>The points won on average, a hand not won counting 0</source>
+        <translation>和了できない場合を0点とした平均の得点</translation>
+    </message>
+    <message>
+        <source>The tiles that bring the 13 tiles closer to ready, and how many are left</source>
+        <translation>残る13枚の向聴数を進める牌とその残り枚数</translation>
+    </message>
+    <message>
         <source>it reaches tenpai more often: {p1} against {p2}</source>
         <translation>聴牌率が高い（{p1} 対 {p2}）</translation>
     </message>

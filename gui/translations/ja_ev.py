@@ -7,6 +7,13 @@ JA = {
         "Discard": "打牌", "Then": "打牌後", "Tenpai": "聴牌率", "Win": "和了率", "Expected score": "期待値",
         "Tiles that help": "有効牌",
         "Turn": "巡目",
+        "The tile discarded; sorted, the order of the search (best expected score first)":
+            "切る牌。並べ替えると探索の順（期待値の高い順）",
+        "How far the 13 tiles left are from ready": "残る13枚の向聴数",
+        "The chance of reaching tenpai by turn 17": "17巡目までに聴牌する確率",
+        "The chance of winning by self-draw by turn 17": "17巡目までにツモ和了する確率",
+        "The points won on average, a hand not won counting 0": "和了できない場合を0点とした平均の得点",
+        "The tiles that bring the 13 tiles closer to ready, and how many are left": "残る13枚の向聴数を進める牌とその残り枚数",
         "The turn of the position: the draws from this turn to turn 17 are still to come (the later the turn, "
         "the fewer).": "局面の巡目: この巡目から17巡目までのツモが残る（巡目が遅いほど少ない）。",
         "From the wall": "山の残りから",
