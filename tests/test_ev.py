@@ -208,3 +208,27 @@ def test_invariants_over_random_positions(options):
                 assert measure[-1] >= 0.0
             assert all(w <= t + 1e-9 for w, t in zip(c.win_prob, c.tenpai_prob))
             assert max(c.tenpai_prob) <= 1.01 and max(c.win_prob) <= 1.0 + 1e-9
+
+
+def test_each_problem_is_said_in_english_and_japanese():
+    hand = parse_hand("13m456p789s234p11z5z")
+    riichi = Situation(seat_wind="S", riichi=True, dora_indicators=parse_tiles("7z"))
+    said = list(expected_values(hand, riichi, TENHOU, EvOptions(turn=18)).problems)
+    said += expected_values(parse_hand("13m456p789s234p11z"), SOUTH, TENHOU, EvOptions()).problems
+    said += expected_values(parse_hand("123m456p789s234p11z"), SOUTH, TENHOU, EvOptions()).problems
+    won = parse_hand("13m456p789s234p11z").with_win_tile(parse_tiles("2m")[0])
+    said += expected_values(won, SOUTH, TENHOU, EvOptions()).problems
+    keys = {problem.key for problem in said}
+    assert keys == {"ev.turn_range", "ev.in_riichi", "ev.hand_size", "ev.complete_hand", "ev.win_tile_given"}
+    for problem in said:
+        japanese = problem.text("ja")
+        assert japanese != str(problem) and "{" not in japanese
+
+
+def test_the_benchmark_runs_and_prints_its_rows():
+    import io
+    from tests.benchmarks import ev_bench
+    printed = io.StringIO()
+    ev_bench.run(1, 0, 5, out=printed, most_shanten=1)
+    lines = printed.getvalue().splitlines()
+    assert lines[0].split()[:3] == ["shanten", "options", "n"] and len(lines) == 5

@@ -194,8 +194,12 @@ class _Position:
         self.win_situation = Situation(tsumo=True, seat_wind=situation.seat_wind,
                                        round_wind=situation.round_wind, riichi=self.closed,
                                        dora_indicators=situation.dora_indicators, kita=situation.kita)
-        self._shanten: dict[bytes, int] = {}
-        self._useful: dict[bytes, tuple[int, ...]] = {}
+        table = (self.meld_count, self.four, self.three)
+        self._shanten = _SHANTEN.setdefault(table, {})
+        self._useful = _USEFUL.setdefault(table, {})
+        if len(self._shanten) > _TABLE_LIMIT or len(self._useful) > _TABLE_LIMIT:
+            self._shanten.clear()
+            self._useful.clear()
         self._wins: dict = {}
         self._prices: dict = {}
 
@@ -298,6 +302,12 @@ class _Position:
             self._prices[(han, fu)] = found
         return found
 
+
+#: (melds, seven pairs with four alike, three players) -> 34 counts -> shanten, or -> the kinds that lower the
+#: shanten of 13 tiles: kept across searches (the engine's shanten keeps its own tables too).
+_SHANTEN: dict = {}
+_USEFUL: dict = {}
+_TABLE_LIMIT = 1_000_000
 
 #: (won hand, model situation, rules) -> (value, han): every win scored, kept across searches.
 _SCORES: dict = {}
@@ -477,6 +487,9 @@ def _best_discards(discards14, tenpai, win, value) -> tuple[list, list, list]:
     tenpai14 = []
     win14 = []
     value14 = []
+    tenpai_of = tenpai.__getitem__
+    win_of = win.__getitem__
+    value_of = value.__getitem__
     for targets in discards14:
         if len(targets) == 1:
             only = targets[0]
@@ -484,9 +497,9 @@ def _best_discards(discards14, tenpai, win, value) -> tuple[list, list, list]:
             win14.append(win[only])
             value14.append(value[only])
         else:
-            tenpai14.append(max([tenpai[d] for d in targets]))
-            win14.append(max([win[d] for d in targets]))
-            value14.append(max([value[d] for d in targets]))
+            tenpai14.append(max(map(tenpai_of, targets)))
+            win14.append(max(map(win_of, targets)))
+            value14.append(max(map(value_of, targets)))
     return tenpai14, win14, value14
 
 

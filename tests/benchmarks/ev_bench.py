@@ -55,12 +55,14 @@ def timed(hand: Hand, options: ev.EvOptions) -> tuple[float, bool]:
     return (time.perf_counter() - start) * 1000, result.budget_reached
 
 
-def run(per_shanten: int, three_all_on: int, seed: int, out=sys.stdout) -> None:
-    hands = positions(per_shanten, seed)
+def run(per_shanten: int, three_all_on: int, seed: int, out=sys.stdout, most_shanten: int = 3) -> None:
+    hands = positions(per_shanten, seed, most_shanten)
     print(f"{'shanten':>7} {'options':>7} {'n':>4} {'median ms':>10} {'p90 ms':>9} {'budget':>6}", file=out)
     for s, group in hands.items():
         for name, options in OPTION_SETS.items():
             chosen = group[:three_all_on] if (s == 3 and name == "all on") else group
+            if not chosen:
+                continue
             times = []
             budget = 0
             for hand in chosen:
