@@ -232,3 +232,102 @@ def test_the_benchmark_runs_and_prints_its_rows():
     ev_bench.run(1, 0, 5, out=printed, most_shanten=1)
     lines = printed.getvalue().splitlines()
     assert lines[0].split()[:3] == ["shanten", "options", "n"] and len(lines) == 5
+
+
+class _Recursion:
+    """The model read straight from docs/ev.md, as a plain recursion over (hand, turn) with no graph: the
+    oracle of the graph search on small cases (no red fives, no ura dora; changed tiles counted by kind)."""
+
+    def __init__(self, hand, situation, rules, options):
+        from engine.basics.tiles import counts34
+        from engine.progress.analysis import seen_beside_hand
+        from engine.progress.shanten import shanten
+        self.rules, self.situation, self.options = rules, situation, options
+        self.melds = hand.melds
+        self.closed = hand.is_closed
+        self.start = tuple(counts34(hand.closed))
+        seen = counts34(seen_beside_hand(situation) + tuple(t for m in hand.melds for t in m.tiles))
+        self.base = [4 - c for c in seen]
+        self.wall_sum = sum(self.base) - len(hand.closed)
+        self.shanten = lambda counts: shanten(counts, len(self.melds))
+        self.limit = self.shanten(self.start) + 1
+        self.memo = {}
+
+    def changed(self, counts):
+        return sum(max(0, a - b) for a, b in zip(counts, self.start))
+
+    def win_score(self, counts, kind):
+        tiles = [TileCopy(Tile(k)) for k in range(34) for _ in range(counts[k])]
+        tiles.remove(TileCopy(Tile(kind)))
+        won = parse_hand("").__class__(closed=tuple(tiles), melds=self.melds, win_tile=TileCopy(Tile(kind)))
+        s = Situation(tsumo=True, seat_wind=self.situation.seat_wind, riichi=self.closed,
+                      dora_indicators=self.situation.dora_indicators)
+        result = score(won, s, self.rules)
+        return result.points if result.ok else 0
+
+    def value13(self, counts, turn):
+        key = (counts, turn)
+        if key not in self.memo:
+            self.memo[key] = self._value13(counts, turn)
+        return self.memo[key]
+
+    def _value13(self, counts, turn):
+        s = self.shanten(counts)
+        if turn > 17:
+            return (1.0 if s == 0 else 0.0, 0.0, 0.0)
+        frozen = self.closed and s == 0
+        later = self.value13(counts, turn + 1)
+        tegawari = self.options.tegawari and not frozen and self.changed(counts) + s < self.limit
+        sums, chance = [0.0, 0.0, 0.0], 0.0
+        for kind in range(34):
+            copies = self.base[kind] - counts[kind]
+            drawn = counts[:kind] + (counts[kind] + 1,) + counts[kind + 1:]
+            if copies <= 0 or not (self.shanten(drawn) < s or tegawari):
+                continue
+            p = copies / (self.wall_sum - turn)
+            values = list(later if frozen else self.value14(drawn, turn))
+            if self.shanten(drawn) == -1:
+                points = self.win_score(drawn, kind)
+                if points:
+                    values[1], values[2] = max(values[1], 1.0), max(values[2], points)
+            chance += p
+            for m in range(3):
+                sums[m] += p * values[m]
+        out = [sums[m] + (1 - chance) * later[m] for m in range(3)]
+        if s == 0:
+            out[0] = 1.0
+        return tuple(out)
+
+    def value14(self, counts, turn):
+        after = []
+        for kind in range(34):
+            if counts[kind]:
+                left = counts[:kind] + (counts[kind] - 1,) + counts[kind + 1:]
+                after.append((self.shanten(left), left))
+        level = min(s for s, _ in after)
+        down = self.options.shanten_down and self.changed(counts) + self.shanten(counts) < self.limit
+        values = [self.value13(left, turn + 1) for s, left in after if s == level or (down and s == level + 1)]
+        return tuple(max(v[m] for v in values) for m in range(3))
+
+
+@pytest.mark.parametrize("hand, options", [
+    ("13m456p789s234p11z5z", EvOptions(turn=13)),
+    ("13m46p789s2345p11z5z", EvOptions(turn=15)),
+    ("13m46p789s2345p11z5z", EvOptions(turn=16, tegawari=True, shanten_down=True)),
+    ("13m789s11z5z chi:234p chi:456p", EvOptions(turn=14, tegawari=True)),
+    ("3m46p789s11z chi:234p pon:777z", EvOptions(turn=15, tegawari=True, shanten_down=True)),
+])
+def test_the_graph_search_agrees_with_the_plain_recursion(hand, options):
+    rules = dataclasses.replace(NO_RED, ura_dora=False)
+    position = parse_hand(hand)
+    result = expected_values(position, SOUTH, rules, options)
+    oracle = _Recursion(position, SOUTH, rules, options)
+    assert result.wall_sum == oracle.wall_sum
+    for c in result.candidates:
+        from engine.basics.tiles import counts34
+        left = list(counts34(position.closed))
+        left[c.discard.kind] -= 1
+        for index, turn in enumerate(result.turns):
+            expected = oracle.value13(tuple(left), turn)
+            got = (c.tenpai_prob[index], c.win_prob[index], c.exp_score[index])
+            assert got == pytest.approx(expected, rel=1e-12, abs=1e-12), (str(c.discard), turn)
