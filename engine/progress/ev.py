@@ -116,8 +116,8 @@ class EvResult:
         return not self.problems
 
 
-def _five_slot(kind: int) -> int:
-    return _FIVE_INDEX.get(kind, -1)
+#: The red slot of each kind in a hand's 37 counts (-1: not a five).
+_SLOT = tuple(_FIVE_INDEX.get(kind, -1) for kind in range(34))
 
 
 def _key_of(tiles, red_counted: dict[str, bool]) -> bytes:
@@ -139,7 +139,7 @@ def _copies_in(key: bytes) -> list[tuple[TileCopy, int, int]]:
         count = key[kind]
         if not count:
             continue
-        slot = _five_slot(kind)
+        slot = _SLOT[kind]
         red = key[slot] if slot >= 0 else 0
         if count > red:
             out.append((PLAIN_COPIES[kind], kind, -1))
@@ -152,7 +152,7 @@ def _tiles_of(key: bytes) -> list[TileCopy]:
     """The tile copies of a hand, in tile order."""
     tiles = []
     for kind in range(34):
-        slot = _five_slot(kind)
+        slot = _SLOT[kind]
         red = key[slot] if slot >= 0 else 0
         tiles.extend([PLAIN_COPIES[kind]] * (key[kind] - red))
         if red:
@@ -200,16 +200,25 @@ class _Position:
         if len(self._shanten) > _TABLE_LIMIT or len(self._useful) > _TABLE_LIMIT:
             self._shanten.clear()
             self._useful.clear()
-        self._wins: dict = {}
+        # The wins of this model (melds, winds, dora, riichi, rules), kept across searches by their 14 tiles and
+        # winning copy.
+        if len(_SCORES) > _SCORE_MODELS:
+            _SCORES.clear()
+        self._wins = _SCORES.setdefault((self.melds, self.win_situation, rules), {})
+        if len(self._wins) > _SCORES_LIMIT:
+            self._wins.clear()
+        self._meld_counts = counts34(t for m in hand.melds for t in m.tiles)
         self._prices: dict = {}
+        #: kind -> the copies a draw of it can be: (copy, red slot, -1 for a plain five, -2 for any other kind).
+        self.draw_copies = tuple(_draw_copies(kind, self.red_counted) if _SLOT[kind] >= 0 else
+                                 ((PLAIN_COPIES[kind], -2),) for kind in range(34))
 
     def shanten(self, key: bytes) -> int:
-        """Shanten of a 13- or 14-tile hand over every form (engine.progress.shanten)."""
-        counts = key[:34]
-        found = self._shanten.get(counts)
+        """Shanten of a 13- or 14-tile hand over every form (engine.progress.shanten), kept by its 37 counts."""
+        found = self._shanten.get(key)
         if found is None:
-            found = shanten_of(counts, self.meld_count, self.four, self.three)
-            self._shanten[counts] = found
+            found = shanten_of(key[:34], self.meld_count, self.four, self.three)
+            self._shanten[key] = found
         return found
 
     def useful(self, key: bytes) -> tuple[int, ...]:
@@ -225,7 +234,7 @@ class _Position:
         """Copies of (kind, red slot or -1) in the wall when the hand is `key` (a plain five: the fives less
         the red ones)."""
         left = self.base[kind] - key[kind]
-        red_slot = _five_slot(kind)
+        red_slot = _SLOT[kind]
         if red_slot >= 0 and self.red_counted[_SUIT_OF_SLOT[red_slot]]:
             red_left = self.base[red_slot] - key[red_slot]
             left = red_left if slot >= 0 else left - red_left
@@ -251,21 +260,10 @@ class _Position:
         cache_key = (key14, copy)
         found = self._wins.get(cache_key)
         if found is None:
-            found = self._scored_win(key14, copy)
+            tiles = _tiles_of(key14)
+            tiles.remove(copy)
+            found = self._valued(Hand(closed=tuple(tiles), melds=self.melds, win_tile=copy), key14)
             self._wins[cache_key] = found
-        return found
-
-    def _scored_win(self, key14: bytes, copy: TileCopy) -> tuple[float, Optional[int]]:
-        tiles = _tiles_of(key14)
-        tiles.remove(copy)
-        hand = Hand(closed=tuple(tiles), melds=self.melds, win_tile=copy)
-        global_key = (hand, self.win_situation, self.rules)
-        found = _SCORES.get(global_key)
-        if found is None:
-            found = self._valued(hand, key14)
-            if len(_SCORES) >= _SCORES_LIMIT:
-                _SCORES.clear()
-            _SCORES[global_key] = found
         return found
 
     def _valued(self, hand: Hand, key14: bytes) -> tuple[float, Optional[int]]:
@@ -282,7 +280,7 @@ class _Position:
 
     def _with_ura(self, hand: Hand, key14: bytes, result) -> float:
         """The expected value of a riichi win over its ura indicators (see the module's docstring)."""
-        held = counts34(hand.all_tiles)
+        held = [a + b for a, b in zip(key14, self._meld_counts)]
         wall = [self.base[k] - key14[k] for k in range(34)]
         north = int(Tile.NORTH)
         hits = [held[target] + (self.kita if target == north else 0) for target in _DORA_OF[self.three]]
@@ -309,9 +307,11 @@ _SHANTEN: dict = {}
 _USEFUL: dict = {}
 _TABLE_LIMIT = 1_000_000
 
-#: (won hand, model situation, rules) -> (value, han): every win scored, kept across searches.
+#: (melds, model situation, rules) -> (14 tiles as counts, winning copy) -> (value, han): every win scored,
+#: kept across searches.
 _SCORES: dict = {}
 _SCORES_LIMIT = 200_000
+_SCORE_MODELS = 64
 
 
 #: The kind each kind indicates as dora, by three-player or not (Tile.dora_after).
@@ -350,7 +350,7 @@ def ura_distribution(wall: list[int], hits: list[int], draws: int) -> list[float
 
 def _draw_copies(kind: int, red_counted: dict[str, bool]) -> tuple[tuple[TileCopy, int], ...]:
     """The copies a draw of `kind` can be: (copy, red slot or -1)."""
-    slot = _five_slot(kind)
+    slot = _SLOT[kind]
     if slot >= 0 and red_counted[_SUIT_OF_SLOT[slot]]:
         return (PLAIN_COPIES[kind], -1), (_RED_OF_SLOT[slot], slot)
     return ((PLAIN_COPIES[kind], -1),)
@@ -429,29 +429,47 @@ class _Graph:
         if not frozen and self.options.tegawari and self._extras_allowed(key, shanten):
             kinds = _KINDS[position.three]
         edges = []
+        base = position.base
+        counts = bytearray(key)
         for kind in kinds:
             wins = shanten == 0 and kind in useful
-            for copy, slot in _draw_copies(kind, position.red_counted):
-                copies = position.wall_of(key, kind, slot)
-                if not copies:
+            for copy, slot in position.draw_copies[kind]:
+                copies = base[kind] - key[kind] if slot == -2 else position.wall_of(key, kind, slot)
+                if copies <= 0:
                     continue
-                key14 = _moved(key, kind, slot, 1)
+                counts[kind] += 1
+                if slot >= 0:
+                    counts[slot] += 1
+                key14 = bytes(counts)
+                counts[kind] -= 1
+                if slot >= 0:
+                    counts[slot] -= 1
                 win = position.win(key14, copy)[0] if wins else 0.0
                 edges.append((copies, -1 if frozen else self.add14(key14), win))
         self.draws13[node] = tuple(edges)
         self.weight13[node] = sum(edge[0] for edge in edges)
 
     def _expand14(self, key: bytes) -> None:
-        position = self.position
+        shanten_of_key = self.position.shanten
         after = []
+        counts = bytearray(key)
         for copy, kind, slot in _copies_in(key):
-            key13 = _moved(key, kind, slot, -1)
-            after.append((position.shanten(key13), key13))
-        level = min(shanten for shanten, _ in after)
-        down = self.options.shanten_down and self._extras_allowed(key, position.shanten(key))
-        allowed = (level, level + 1) if down else (level,)
+            counts[kind] -= 1
+            if slot >= 0:
+                counts[slot] -= 1
+            key13 = bytes(counts)
+            counts[kind] += 1
+            if slot >= 0:
+                counts[slot] += 1
+            after.append((shanten_of_key(key13), key13))
+        level = min([shanten for shanten, _ in after])
+        down = self.options.shanten_down and self._extras_allowed(key, shanten_of_key(key))
         node = self.index14[key]
-        self.discards14[node] = tuple(self.add13(key13) for shanten, key13 in after if shanten in allowed)
+        add13 = self.add13
+        if down:
+            self.discards14[node] = tuple([add13(key13) for shanten, key13 in after if shanten <= level + 1])
+        else:
+            self.discards14[node] = tuple([add13(key13) for shanten, key13 in after if shanten == level])
 
 
 #: The kinds of the game, by three-player or not.
