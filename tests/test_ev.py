@@ -331,3 +331,18 @@ def test_the_graph_search_agrees_with_the_plain_recursion(hand, options):
             expected = oracle.value13(tuple(left), turn)
             got = (c.tenpai_prob[index], c.win_prob[index], c.exp_score[index])
             assert got == pytest.approx(expected, rel=1e-12, abs=1e-12), (str(c.discard), turn)
+
+
+def test_a_search_past_its_node_budget_drops_the_optional_moves_and_says_so(monkeypatch):
+    from engine.progress import ev
+    hand = "12m46p789s359p11z5z7z"
+    full = answer(hand, tegawari=True, shanten_down=True)
+    plain = answer(hand)
+    assert not full.budget_reached
+    monkeypatch.setattr(ev, "NODE_BUDGET", 300)
+    cut = answer(hand, tegawari=True, shanten_down=True)
+    assert cut.budget_reached and not answer(hand).budget_reached
+    for c in cut.candidates:
+        if c.shanten == plain.shanten:   # between the search with no extras and the full one
+            lower, upper = candidate(plain, str(c.discard)), candidate(full, str(c.discard))
+            assert lower.exp_score[0] - 1e-9 <= c.exp_score[0] <= upper.exp_score[0] + 1e-9

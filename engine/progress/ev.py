@@ -362,8 +362,9 @@ class _Graph:
     win's value or 0.0); 14-tile hands their considered discards (13-tile hands)."""
 
     def __init__(self, position: _Position, options: EvOptions, start_shanten: int,
-                 cancelled: Optional[Callable[[], bool]]) -> None:
+                 cancelled: Optional[Callable[[], bool]], progress: "_BuildProgress") -> None:
         self.position = position
+        self.progress = progress
         self.options = options
         self.limit = start_shanten + 1
         self.cancelled = cancelled
@@ -413,6 +414,7 @@ class _Graph:
             if done & 255 == 0:
                 if self.cancelled is not None and self.cancelled():
                     raise EvCancelled()
+                self.progress.nodes(len(self.keys13) + len(self.discards14))
                 if self._optional and len(self.keys13) + len(self.discards14) > NODE_BUDGET:
                     self.budget_reached = True
 
@@ -470,6 +472,30 @@ class _Graph:
             self.discards14[node] = tuple([add13(key13) for shanten, key13 in after if shanten <= level + 1])
         else:
             self.discards14[node] = tuple([add13(key13) for shanten, key13 in after if shanten == level])
+
+
+class _BuildProgress:
+    """How far the building of the graph is, told as 0 to 0.5 (the other half is the turns): the share of the
+    candidates whose hands are built, or, while a long one is built, its hands against NODE_BUDGET if that
+    says more. Never goes back."""
+
+    def __init__(self, tell: Optional[Callable[[float], None]], roots: int) -> None:
+        self.tell = tell
+        self.roots = roots
+        self.done = 0
+        self.told = 0.0
+
+    def root_done(self) -> None:
+        self.done += 1
+        self._say(self.done / self.roots)
+
+    def nodes(self, count: int) -> None:
+        self._say(min(count / NODE_BUDGET, 0.99))
+
+    def _say(self, share: float) -> None:
+        if self.tell is not None and 0.5 * share > self.told:
+            self.told = 0.5 * share
+            self.tell(self.told)
 
 
 #: The kinds of the game, by three-player or not.
@@ -584,13 +610,12 @@ def expected_values(hand: Hand, situation: Situation, rules, options: EvOptions 
     if start_shanten >= NO_VALUES_SHANTEN:
         candidates = tuple(EvCandidate(copy, shanten, necessary) for copy, _, shanten, necessary in rows)
         return EvResult(start_shanten, position.wall_sum, (), candidates)
-    graph = _Graph(position, options, start_shanten, cancelled)
+    graph = _Graph(position, options, start_shanten, cancelled, _BuildProgress(progress, len(rows)))
     roots = []
-    for index, row in enumerate(rows):
+    for row in rows:
         roots.append(graph.add13(row[1]))
         graph.expand()
-        if progress is not None:
-            progress(0.5 * (index + 1) / len(rows))
+        graph.progress.root_done()
     values = _turn_values(graph, position.wall_sum, options.turn, roots, cancelled, progress)
     candidates = [_candidate(position, row, values[root]) for row, root in zip(rows, roots)]
     order = sorted(range(len(candidates)), key=lambda i: -candidates[i].exp_score[0])
