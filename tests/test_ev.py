@@ -10,7 +10,8 @@ import pytest
 
 from engine import PRESETS, Situation, parse_hand
 from engine.basics.notation import parse_tiles
-from engine.basics.tiles import RED_COPIES, Tile, TileCopy
+from engine.basics.tiles import RED_COPIES, Tile, TileCopy, counts34
+from engine.hands.hand import Hand
 from engine.judging.scoring import score
 from engine.progress.ev import (EvCancelled, EvOptions, expected_values, ura_distribution)
 
@@ -117,12 +118,14 @@ def test_three_player_wall_has_no_2m_to_8m():
     result = answer("19m456p789s234p11z5z", rules=sanma)
     # 108 tiles, 14 in the hand, one indicator: S = 93; 1m and 9m make no sequence: 19m is no wait.
     assert result.wall_sum == 93
-    down = answer("11m456p789s234p11z5z", rules=sanma)
-    five = candidate(down, "5z")
+    pairs = answer("11m456p789s234p11z5z", rules=sanma)
+    five = candidate(pairs, "5z")
     assert five.necessary == ((Tile.M1, 2), (Tile.EAST, 2))
-    miss = 1.0
     assert five.win_prob[-1] == pytest.approx(4 / (93 - 17), abs=1e-15)
-    del miss
+    # A North set aside leaves the wall and is one han of North dora on every win.
+    kita = answer("11m456p789s234p11z5z", rules=sanma, situation=SOUTH.replace(kita=1))
+    assert kita.wall_sum == 92
+    assert candidate(kita, "5z").exp_score[-1] > candidate(pairs, "5z").exp_score[-1] * 76 / 75   # the same chance of a draw, a higher score
 
 
 def test_red_fives_are_candidates_and_draws_of_their_own():
@@ -239,7 +242,6 @@ class _Recursion:
     oracle of the graph search on small cases (no red fives, no ura dora; changed tiles counted by kind)."""
 
     def __init__(self, hand, situation, rules, options):
-        from engine.basics.tiles import counts34
         from engine.progress.analysis import seen_beside_hand
         from engine.progress.shanten import shanten
         self.rules, self.situation, self.options = rules, situation, options
@@ -259,7 +261,7 @@ class _Recursion:
     def win_score(self, counts, kind):
         tiles = [TileCopy(Tile(k)) for k in range(34) for _ in range(counts[k])]
         tiles.remove(TileCopy(Tile(kind)))
-        won = parse_hand("").__class__(closed=tuple(tiles), melds=self.melds, win_tile=TileCopy(Tile(kind)))
+        won = Hand(closed=tuple(tiles), melds=self.melds, win_tile=TileCopy(Tile(kind)))
         s = Situation(tsumo=True, seat_wind=self.situation.seat_wind, riichi=self.closed,
                       dora_indicators=self.situation.dora_indicators)
         result = score(won, s, self.rules)
@@ -324,7 +326,6 @@ def test_the_graph_search_agrees_with_the_plain_recursion(hand, options):
     oracle = _Recursion(position, SOUTH, rules, options)
     assert result.wall_sum == oracle.wall_sum
     for c in result.candidates:
-        from engine.basics.tiles import counts34
         left = list(counts34(position.closed))
         left[c.discard.kind] -= 1
         for index, turn in enumerate(result.turns):

@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Callable, Optional
 
-from ..basics.tiles import FIVES, KINDS_IN_PLAY, PLAIN_COPIES, RED_COPIES, Tile, TileCopy, counts34
+from ..basics.tiles import KINDS_IN_PLAY, PLAIN_COPIES, RED_COPIES, Tile, TileCopy, counts34
 from ..hands.hand import Hand, hand_problems
 from ..hands.situation import Situation
 from ..judging.points_table import points
