@@ -572,3 +572,29 @@ def test_random_hands_known_distribution():
         assert 0 <= s <= 6
         total += s
     assert 3.0 < total / 2000 < 4.0
+
+
+def test_shanten_after_discards_is_the_shanten_of_each_discard():
+    """shanten_after_discards (the search of engine.progress.ev) against shanten of each 13-tile hand, four-
+    and three-player, with melds, seven pairs with four alike or not."""
+    rng = random.Random(2323)
+    for three in (False, True):
+        kinds = [k for k in range(34) if not (three and 1 <= k <= 7)]
+        wall = [k for k in kinds for _ in range(4)]
+        for melds in (0, 1, 2):
+            for _ in range(400):
+                rng.shuffle(wall)
+                counts = [0] * 34
+                for k in wall[:14 - 3 * melds]:
+                    counts[k] += 1
+                for four in (False, True):
+                    after = S.shanten_after_discards(counts, melds, four, three)
+                    for d in range(34):
+                        if not counts[d]:
+                            assert after[d] is None
+                            continue
+                        counts[d] -= 1
+                        assert after[d] == S.shanten(counts, melds, four, three), (counts, d)
+                        counts[d] += 1
+    with pytest.raises(ValueError):
+        S.shanten_after_discards([1] * 13 + [0] * 21)

@@ -56,7 +56,7 @@ from ..judging.points_table import points
 from ..judging.scoring import red_five_limits, score
 from ..messages import Message, say
 from .analysis import seen_beside_hand
-from .shanten import shanten as shanten_of, ukeire
+from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
 
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.
 LAST_TURN = 17
@@ -197,9 +197,11 @@ class _Position:
         table = (self.meld_count, self.four, self.three)
         self._shanten = _SHANTEN.setdefault(table, {})
         self._useful = _USEFUL.setdefault(table, {})
-        if len(self._shanten) > _TABLE_LIMIT or len(self._useful) > _TABLE_LIMIT:
+        self._after = _AFTER.setdefault(table, {})
+        if max(len(self._shanten), len(self._useful), len(self._after)) > _TABLE_LIMIT:
             self._shanten.clear()
             self._useful.clear()
+            self._after.clear()
         # The wins of this model (melds, winds, dora, riichi, rules), kept across searches by their 14 tiles and
         # winning copy.
         if len(_SCORES) > _SCORE_MODELS:
@@ -219,6 +221,15 @@ class _Position:
         if found is None:
             found = shanten_of(key[:34], self.meld_count, self.four, self.three)
             self._shanten[key] = found
+        return found
+
+    def shanten_after(self, key14: bytes) -> tuple[Optional[int], ...]:
+        """By kind, the shanten of a 14-tile hand after discarding that kind (None: not held)."""
+        counts = key14[:34]
+        found = self._after.get(counts)
+        if found is None:
+            found = shanten_after_discards(counts, self.meld_count, self.four, self.three)
+            self._after[counts] = found
         return found
 
     def useful(self, key: bytes) -> tuple[int, ...]:
@@ -301,10 +312,12 @@ class _Position:
         return found
 
 
-#: (melds, seven pairs with four alike, three players) -> 34 counts -> shanten, or -> the kinds that lower the
-#: shanten of 13 tiles: kept across searches (the engine's shanten keeps its own tables too).
+#: (melds, seven pairs with four alike, three players) -> counts -> shanten, the kinds that lower the shanten
+#: of 13 tiles, or the shanten after each discard of 14: kept across searches (the engine's shanten keeps its
+#: own tables too).
 _SHANTEN: dict = {}
 _USEFUL: dict = {}
+_AFTER: dict = {}
 _TABLE_LIMIT = 1_000_000
 
 #: (melds, model situation, rules) -> (14 tiles as counts, winning copy) -> (value, han): every win scored,
@@ -452,20 +465,19 @@ class _Graph:
         self.weight13[node] = sum(edge[0] for edge in edges)
 
     def _expand14(self, key: bytes) -> None:
-        shanten_of_key = self.position.shanten
+        shanten_after = self.position.shanten_after(key)
         after = []
         counts = bytearray(key)
         for copy, kind, slot in _copies_in(key):
             counts[kind] -= 1
             if slot >= 0:
                 counts[slot] -= 1
-            key13 = bytes(counts)
+            after.append((shanten_after[kind], bytes(counts)))
             counts[kind] += 1
             if slot >= 0:
                 counts[slot] += 1
-            after.append((shanten_of_key(key13), key13))
         level = min([shanten for shanten, _ in after])
-        down = self.options.shanten_down and self._extras_allowed(key, shanten_of_key(key))
+        down = self.options.shanten_down and self._extras_allowed(key, self.position.shanten(key))
         node = self.index14[key]
         add13 = self.add13
         if down:

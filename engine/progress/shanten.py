@@ -74,6 +74,7 @@ __all__ = [
     "Ukeire",
     "discard_table",
     "shanten",
+    "shanten_after_discards",
     "shanten_by_form",
     "shanten_chiitoitsu",
     "shanten_kokushi",
@@ -780,17 +781,62 @@ def shanten(
     blocks = _blocks(sum(b), melds)
     best = _standard_need(b, blocks, three_player) - 1
     if blocks == 4 and best >= 0:
-        pairs = 34 - b.count(0) - b.count(1)
-        if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
-            c = _chiitoitsu_from(b, four_alike_ok)
-            if c < best:
-                best = c
-        # kokushi >= 13 - (6 terminals + honors held) - 1
-        if b[27:34].count(0) - 1 < best:
-            c = _kokushi_from(b)
-            if c < best:
-                best = c
+        best = _with_special_forms(b, best, four_alike_ok)
     return best
+
+
+def _with_special_forms(b: bytes, best: int, four_alike_ok: bool) -> int:
+    """The lower of `best` (a closed hand's standard shanten) and its seven-pairs and thirteen-orphans
+    shanten, worked out only when they could be lower."""
+    pairs = 34 - b.count(0) - b.count(1)
+    if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
+        c = _chiitoitsu_from(b, four_alike_ok)
+        if c < best:
+            best = c
+    # kokushi >= 13 - (6 terminals + honors held) - 1
+    if b[27:34].count(0) - 1 < best:
+        c = _kokushi_from(b)
+        if c < best:
+            best = c
+    return best
+
+
+def shanten_after_discards(
+    counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False, three_player: bool = False
+) -> tuple[Optional[int], ...]:
+    """For a hand of 14 - 3*melds concealed tiles: by kind, the minimum shanten (as `shanten`) of the tiles
+    left after discarding one of that kind; None for a kind not held. Only the discarded tile's component
+    is looked up again for each discard (as discard_table does)."""
+    b, blocks = _check13(counts, melds, 1)
+    ids = [_component_id(b, comp, three_player) for comp in range(4)]
+    buf = bytearray(b)
+    out: list[Optional[int]] = [None] * 34
+    for d in range(34):
+        if not b[d]:
+            continue
+        buf[d] -= 1
+        b13 = bytes(buf)
+        buf[d] += 1
+        comp = d // 9 if d < 27 else 3
+        parts = list(ids)
+        parts[comp] = _component_id(b13, comp, three_player)
+        m, p, s, z = parts
+        x = _CONV.get((m, p)) or _conv_miss(m, p)
+        y = _CONV.get((s, z)) or _conv_miss(s, z)
+        best = (_FINAL.get((x, y)) or _final_miss(x, y))[blocks] - 1
+        out[d] = _with_special_forms(b13, best, four_alike_ok) if blocks == 4 and best >= 0 else best
+    return tuple(out)
+
+
+def _component_id(b: bytes, comp: int, three_player: bool) -> int:
+    """The table id of component `comp` (0 man, 1 pin, 2 sou, 3 honors) of the 34 counts `b`."""
+    if comp == 3:
+        key = b[27:34]
+        return _HONOR.get(key) or _honor_miss(key)
+    key = b[comp * 9:comp * 9 + 9]
+    if comp == 0 and three_player:
+        return _SANMA_MAN.get(key) or _sanma_man_miss(key)
+    return _SUIT.get(key) or _suit_miss(key)
 
 
 # ---------------------------------------------------------------------------
