@@ -439,10 +439,11 @@ class _Graph:
         key = self.keys13[node]
         shanten = position.shanten(key)
         frozen = position.closed and shanten == 0
-        useful = position.useful(key)
-        kinds = useful
         if not frozen and self.options.tegawari and self._extras_allowed(key, shanten):
-            kinds = _KINDS[position.three]
+            kinds = _KINDS[position.three]   # every draw: the useful ones matter only as wins
+            useful = position.useful(key) if shanten == 0 else ()
+        else:
+            kinds = useful = position.useful(key)
         edges = []
         base = position.base
         counts = bytearray(key)
