@@ -566,10 +566,8 @@ def _draw_step(graph: _Graph, denominator: int, tenpai, win, value, tenpai14, wi
     new_tenpai = []
     new_win = []
     new_value = []
-    for node, edges in enumerate(graph.draws13):
-        t_next = tenpai[node]
-        w_next = win[node]
-        e_next = value[node]
+    ahead = zip(graph.draws13, graph.tenpai13, graph.weight13, tenpai, win, value)
+    for edges, ready, weight, t_next, w_next, e_next in ahead:
         at = aw = ae = 0.0
         for copies, target, won in edges:
             if target >= 0:
@@ -584,8 +582,8 @@ def _draw_step(graph: _Graph, denominator: int, tenpai, win, value, tenpai14, wi
             at += copies * t
             aw += copies * w
             ae += copies * e
-        rest = 1.0 - graph.weight13[node] / denominator
-        new_tenpai.append(1.0 if graph.tenpai13[node] else at / denominator + rest * t_next)
+        rest = 1.0 - weight / denominator
+        new_tenpai.append(1.0 if ready else at / denominator + rest * t_next)
         new_win.append(aw / denominator + rest * w_next)
         new_value.append(ae / denominator + rest * e_next)
     return new_tenpai, new_win, new_value
