@@ -13,7 +13,8 @@ from engine.basics.notation import parse_tiles
 from engine.basics.tiles import RED_COPIES, Tile, TileCopy, counts34
 from engine.hands.hand import Hand
 from engine.judging.scoring import score
-from engine.progress.ev import (EvCancelled, EvOptions, expected_values, ura_distribution)
+from engine.progress.ev import EvCancelled, EvOptions, expected_values, ura_distribution
+from engine.progress.shanten import shanten
 
 TENHOU = PRESETS["tenhou"]
 NO_URA = dataclasses.replace(TENHOU, ura_dora=False)
@@ -195,8 +196,8 @@ def _random_positions(count: int, seed: int, most_shanten: int):
     while len(found) < count:
         rng.shuffle(wall)
         hand = parse_hand("".join(str(t) for t in wall[:14]))
-        result = expected_values(hand, SOUTH, TENHOU, EvOptions())
-        if result.ok and 0 <= result.shanten <= most_shanten:
+        counts = counts34(hand.closed)
+        if 0 <= shanten(counts) <= most_shanten and counts[Tile.RED] < 4:   # 7z is the indicator
             found.append(hand)
     return found
 
