@@ -10,7 +10,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from engine import PRESETS, Hand, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
+from engine import PRESETS, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
 from engine.progress import ev as ev_engine  # noqa: E402
 from gui.ev_view import (EvView, chart_lines, hand_of_fourteen, turn_from_wall, why_of_candidates,  # noqa: E402
                          why_text)

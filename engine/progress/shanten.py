@@ -801,6 +801,19 @@ def _with_special_forms(b: bytes, best: int, four_alike_ok: bool) -> int:
     return best
 
 
+def _each_discard(b: bytes):
+    """Each kind held in the counts `b`, with the counts left after discarding one of it and the index of the
+    component (man, pin, sou, honors) that discard changes: only that component is looked up again."""
+    buf = bytearray(b)
+    for d in range(34):
+        if not b[d]:
+            continue
+        buf[d] -= 1
+        b13 = bytes(buf)
+        buf[d] += 1
+        yield d, b13, (d // 9 if d < 27 else 3)
+
+
 def shanten_after_discards(
     counts: Sequence[int], melds: int = 0, four_alike_ok: bool = False, three_player: bool = False
 ) -> tuple[Optional[int], ...]:
@@ -809,15 +822,8 @@ def shanten_after_discards(
     is looked up again for each discard (as discard_table does)."""
     b, blocks = _check13(counts, melds, 1)
     ids = [_component_id(b, comp, three_player) for comp in range(4)]
-    buf = bytearray(b)
     out: list[Optional[int]] = [None] * 34
-    for d in range(34):
-        if not b[d]:
-            continue
-        buf[d] -= 1
-        b13 = bytes(buf)
-        buf[d] += 1
-        comp = d // 9 if d < 27 else 3
+    for d, b13, comp in _each_discard(b):
         parts = list(ids)
         parts[comp] = _component_id(b13, comp, three_player)
         m, p, s, z = parts
@@ -1047,15 +1053,8 @@ def discard_table(
     b, blocks = _check13(counts, melds, 1)
     vis = _visible_bytes(visible, b)
     parts, nbs = _components(b, three_player)
-    buf = bytearray(b)
     rows = []
-    for d in range(34):
-        if not b[d]:
-            continue
-        buf[d] -= 1
-        b13 = bytes(buf)
-        buf[d] += 1
-        comp = d // 9 if d < 27 else 3
+    for d, b13, comp in _each_discard(b):
         p2 = list(parts)
         n2 = list(nbs)
         p2[comp], n2[comp] = _component(b13, comp, three_player)
