@@ -7,8 +7,9 @@ throw-away settings file, puts the window in a few representative states and sav
 The README's shots are made this way (offscreen, or under xvfb-run -a -s "-screen 0 1600x1000x24" where Xvfb
 is installed), the English ones at the default size (the window's opening size,
 gui.window_geometry.PREFERRED_SIZE) and the Japanese ones with --language ja --only complete_hand_with_melds
-learning_near_misses learning_encyclopedia points_table (the dock shots grow by DOCK_EXTRA_TRANSLATED more:
-Japanese lines are taller).
+learning_near_misses learning_encyclopedia points_table three_player furiten what_to_discard (the dock shots
+grow by DOCK_EXTRA_TRANSLATED more: Japanese lines are taller), and the dark one with --theme dark --only
+complete_hand_with_melds.
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
@@ -225,7 +226,7 @@ def tidy(window, size) -> None:
     window.resize(size)
 
 
-def main(argv: list[str] | None = None) -> int:
+def argument_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1280x840")
@@ -236,12 +237,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="the window in this theme (View > Theme); the file names end in _<theme>")
     parser.add_argument("--only", nargs="+", metavar="NAME",
                         help="make only these shots (file names without .png and language suffix)")
-    args = parser.parse_args(argv)
-    width, height = (int(v) for v in args.size.split("x"))
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    return parser
+
+
+def open_window(app, args):
+    """The window on throw-away settings, at the asked size, in the asked language and theme."""
     from gui.main_window import MainWindow
     from gui.tile_pixmaps import app_icon
 
+    width, height = (int(v) for v in args.size.split("x"))
     settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="hb_shots_"), "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, synchronous_analysis=True, restore_session=False)
     window.setWindowIcon(app_icon())
@@ -258,6 +262,29 @@ def main(argv: list[str] | None = None) -> int:
         from gui.appearance import set_window_theme
         set_window_theme(window, args.theme)
         settle(app)
+    return window
+
+
+def take(window, app, name, setup, path: Path, size) -> None:
+    """Put the window in one state, save the picture of what it shows, and tidy up after it."""
+    shown = setup() or window
+    settle(app)
+    window.notation.clearFocus()
+    settle(app)
+    shown.grab().save(str(path))
+    print(path)
+    if shown is not window:
+        shown.close()
+        shown.deleteLater()
+    tidy(window, size)
+    settle(app)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argument_parser()
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = open_window(app, args)
     suffix = ("" if args.language == "en" else f"_{args.language}") + (f"_{args.theme}" if args.theme else "")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -267,20 +294,8 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"no such shot: {', '.join(sorted(unknown))}")
     for name, setup in wanted:
-        if args.only and name not in args.only:
-            continue
-        shown = setup() or window
-        settle(app)
-        window.notation.clearFocus()
-        settle(app)
-        path = out / f"{name}{suffix}.png"
-        shown.grab().save(str(path))
-        print(path)
-        if shown is not window:
-            shown.close()
-            shown.deleteLater()
-        tidy(window, size)
-        settle(app)
+        if not args.only or name in args.only:
+            take(window, app, name, setup, out / f"{name}{suffix}.png", size)
     window.close()
     if args.language != "en":
         from gui.i18n import install_translators
