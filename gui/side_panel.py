@@ -442,11 +442,6 @@ def _shanten_line(sh) -> str:
     return head, forms
 
 
-#: The situation changes that take furiten away (the discards and both flags): the ron value a furiten hand
-#: would have, which the panel shows struck out.
-WITHOUT_FURITEN = {"discards": (), "temporary_furiten": False, "riichi_furiten": False}
-
-
 def _furiten_html(a) -> str:
     """The FURITEN badge of a ready hand: the waits among its own discards and the furiten flags set, and that
     only a tsumo wins (the engine's furiten, engine.progress.analysis)."""
@@ -478,8 +473,9 @@ def _ron_cells(a) -> list[str]:
     s = a.situation
     if not a.furiten:
         return [_value_cell(w.ron, False, s.dealer) for w in a.waits]
+    from engine.hands.situation import without_furiten
     from engine.progress.analysis import wait_values
-    free = wait_values(a.hand, s.replace(**WITHOUT_FURITEN), a.rules, [w.info for w in a.waits])
+    free = wait_values(a.hand, without_furiten(s), a.rules, [w.info for w in a.waits])
     word = f'<span class="problem">{_tr("furiten")}</span>'
     return [f'<s>{_value_cell(w.ron, False, s.dealer)}</s> {word}' if w.ron.ok else
             f'{_value_cell(w.ron, False, s.dealer)} {word}' for w in free]

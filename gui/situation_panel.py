@@ -26,10 +26,9 @@ from .tile_button import TILE_BUTTON_STYLE, TileButton, button_height, face_of
 from .theme import colour, toggle_style
 from .tile_pixmaps import TileArt
 from .zoom import zoomed
-from .rule_words import PRESET_NAMES, preset_name
+from .rule_words import preset_name
 
 INDICATOR_TILE_HEIGHT = 30  # at 100 % (gui.zoom)
-PRESET_LABELS = PRESET_NAMES  # the presets' English names (preset_name says them in the interface language)
 WINDS = ("E", "S", "W", "N")
 #: The wall box's value for "not known" (shown as its special text).
 WALL_UNKNOWN = -1

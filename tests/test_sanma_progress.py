@@ -33,6 +33,10 @@ from engine.progress import shanten as S
 from engine.progress.shanten import (discard_table, shanten, shanten_by_form, shanten_standard, ukeire,
                                      winning_tiles)
 from engine.progress.waits import waits
+from tests.test_shanten_oracle import _deal as deal
+from tests.test_shanten_oracle import _near_complete as near_complete
+from tests.test_shanten_oracle import _quad_heavy as quad_heavy
+from tests.test_shanten_oracle import sets_of
 
 SEED = 20261125
 SANMA = PRESETS["tenhou_sanma"]
@@ -192,41 +196,21 @@ def test_man_table_of_three_player_against_brute_force():
 # --- against the mahjong package ----------------------------------------------------------------------------
 
 
+#: The sets of a three-player hand: triplets of the kinds in play, sequences of pin and sou only.
+SANMA_SETS = sets_of(KINDS, sequence_suits=(1, 2))
+
+
 def _deal(rng: random.Random, n: int) -> list[int]:
-    counts = [0] * 34
-    for k in rng.sample([k for k in KINDS for _ in range(4)], n):
-        counts[k] += 1
-    return counts
-
-
-SETS = [[k, k, k] for k in KINDS] + [[s * 9 + r, s * 9 + r + 1, s * 9 + r + 2] for s in (1, 2) for r in range(7)]
+    return deal(rng, n, KINDS)
 
 
 def _near_complete(rng: random.Random, melds: int) -> list[int]:
     """A complete three-player hand (of 4 - melds sets and a pair) with one tile changed for another."""
-    while True:
-        counts = [0] * 34
-        for _ in range(4 - melds):
-            for k in rng.choice(SETS):
-                counts[k] += 1
-        counts[rng.choice(KINDS)] += 2
-        out, into = rng.choice([k for k in KINDS if counts[k]]), rng.choice(KINDS)
-        counts[out] -= 1
-        counts[into] += 1
-        if max(counts) <= 4:
-            return counts
+    return near_complete(rng, melds, KINDS, SANMA_SETS)
 
 
 def _quad_heavy(rng: random.Random, n: int) -> list[int]:
-    counts = [0] * 34
-    kinds = list(KINDS)
-    rng.shuffle(kinds)
-    left = n
-    for k in kinds:
-        take = min(left, rng.choice((4, 4, 4, 3, 2, 1)))
-        counts[k] = take
-        left -= take
-    return counts
+    return quad_heavy(rng, n, KINDS)
 
 
 def _hands(rng: random.Random):

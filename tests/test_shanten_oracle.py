@@ -43,30 +43,37 @@ def _deal(rng: random.Random, n: int, kinds=range(34)) -> list[int]:
     return counts
 
 
-SETS = [[k, k, k] for k in range(34)] + [[s * 9 + r, s * 9 + r + 1, s * 9 + r + 2]
-                                         for s in range(3) for r in range(7)]
+def sets_of(kinds=range(34), sequence_suits=range(3)) -> list[list[int]]:
+    """Every triplet of `kinds` and every sequence of `sequence_suits` (0 man, 1 pin, 2 sou), as kinds."""
+    return [[k, k, k] for k in kinds] + [[s * 9 + r, s * 9 + r + 1, s * 9 + r + 2]
+                                         for s in sequence_suits for r in range(7)]
 
 
-def _near_complete(rng: random.Random, melds: int) -> list[int]:
+SETS = sets_of()
+
+
+def _near_complete(rng: random.Random, melds: int, kinds=range(34), sets=SETS) -> list[int]:
+    """A complete hand (of 4 - melds `sets` and a pair of `kinds`) with one tile swapped for another."""
+    kinds = list(kinds)
     while True:
         counts = [0] * 34
         for _ in range(4 - melds):
-            for k in rng.choice(SETS):
+            for k in rng.choice(sets):
                 counts[k] += 1
-        counts[rng.randrange(34)] += 2
+        counts[rng.choice(kinds)] += 2
         if max(counts) > 4:
             continue
-        out = rng.choice([k for k in range(34) if counts[k]])
-        into = rng.randrange(34)
+        out = rng.choice([k for k in kinds if counts[k]])
+        into = rng.choice(kinds)
         if counts[into] < 4:
             counts[out] -= 1
             counts[into] += 1
             return counts
 
 
-def _quad_heavy(rng: random.Random, n: int) -> list[int]:
+def _quad_heavy(rng: random.Random, n: int, kinds=range(34)) -> list[int]:
     counts = [0] * 34
-    kinds = list(range(34))
+    kinds = list(kinds)
     rng.shuffle(kinds)
     left = n
     for k in kinds:

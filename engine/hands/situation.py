@@ -467,6 +467,12 @@ def furiten_of(hand: Hand, s: Situation, rules, discarded: TileCopy | None = Non
     return Furiten(tiles, temporary, s.riichi_furiten)
 
 
+def without_furiten(s: Situation) -> Situation:
+    """`s` with what `furiten_of` reads taken away (the discards and both flags): the situation in which a
+    furiten hand's ron would be scored (the window shows that value struck out)."""
+    return s.replace(discards=(), temporary_furiten=False, riichi_furiten=False)
+
+
 def at_last_tile(s: Situation, rules) -> Situation:
     """The situation of a win with `wall` 0 (no tile left to draw): a tsumo is haitei and a ron houtei (docs/
     rules.md "The last tile"), except where the win is already something the last tile cannot add to: a

@@ -13,13 +13,14 @@ from typing import Any, Union
 
 from ...basics.tiles import PLAIN_COPIES, Tile, TileCopy
 from ...hands.hand import Hand, Meld, MeldKind
+from ...hands.situation import MAX_WALL
 from ...messages import Message, say
 from ...progress.waits import waits
 
-#: Tiles left to draw from the live wall at the start of a round: 136 - 14 (dead wall) - 52 dealt with four
-#: players, 108 - 14 - 39 with three. Every draw takes one: a replacement draw comes from the dead wall, which
+#: Tiles left to draw from the live wall at the start of a round: the most a `wall` can be
+#: (engine.hands.situation.MAX_WALL). Every draw takes one: a replacement draw comes from the dead wall, which
 #: is made up again from the live wall, so a kan or a North set aside costs the live wall one tile too.
-WALL_AT_START = {4: 70, 3: 55}
+WALL_AT_START = MAX_WALL
 SEAT_WINDS = "ESWN"
 
 
