@@ -91,11 +91,39 @@ def test_ura_distribution_without_replacement():
     assert ura_distribution([4] + [0] * 33, [2] + [0] * 33, 0) == [1.0]
 
 
-def test_riichi_freezes_a_closed_tenpai_hand():
+def test_a_closed_tenpai_hand_in_riichi_makes_no_tegawari_of_its_own():
     # Tegawari could trade the kanchan for a better wait; in riichi it cannot: the same numbers.
     plain = candidate(answer("13m456p789s234p11z5z"), "5z")
     tegawari = candidate(answer("13m456p789s234p11z5z", tegawari=True), "5z")
     assert tegawari.win_prob == plain.win_prob and tegawari.exp_score == plain.exp_score
+
+
+def test_a_riichi_hand_that_draws_back_its_discard_chooses_again():
+    # The worked example of docs/ev.md: 12344478m567s222z, cut 7m, riichi on 8m (3 left). Drawing one of the
+    # four 7m returns to the position, which can then wait on 6m-9m (8 left) by cutting 1m or 4m.
+    rules = dataclasses.replace(NO_RED, ura_dora=False)
+    west = Situation(seat_wind="W", dora_indicators=parse_tiles("8s"))
+    result = answer("12344478m567s222z", rules=rules, situation=west)
+    seven = candidate(result, "7m")
+    assert seven.win_prob[-1] == pytest.approx(3 / 104, abs=1e-15)
+    by_hand = 3 / 104 + (3 * (1 - 3 / 104) + 4 * (8 / 104 - 3 / 104)) / 105
+    assert seven.win_prob[-2] == pytest.approx(by_hand, abs=1e-15) == pytest.approx(0.058425, abs=1e-6)
+    frozen = 3 / 104 + 3 * (1 - 3 / 104) / 105
+    assert seven.win_prob[-2] > frozen + 0.001
+
+
+def test_a_one_shanten_hand_that_draws_back_its_discard_chooses_again():
+    # 134m57p234p789s11z5z: cutting 4m leaves 13m and 57p (2m, 6p: 8 copies to tenpai); cutting 5z or 1m keeps
+    # 2m, 5m and 6p (12). At turn 17 each is its own copies / 104. At turn 16 a hand that cut 4m and draws one
+    # of the four 4m is back at the position, which then cuts 5z: its tenpai chance at 17, not 4m's.
+    rules = dataclasses.replace(NO_RED, ura_dora=False)
+    result = answer("134m57p234p789s11z5z", rules=rules, turn=16)
+    assert {str(c.discard) for c in result.candidates} == {"1m", "4m", "5z"}
+    four = candidate(result, "4m")
+    assert four.tenpai_prob[-1] == pytest.approx(8 / 104, abs=1e-15)
+    assert candidate(result, "5z").tenpai_prob[-1] == pytest.approx(12 / 104, abs=1e-15)
+    by_hand = 8 / 104 + (8 * (1 - 8 / 104) + 4 * (12 / 104 - 8 / 104)) / 105
+    assert four.tenpai_prob[0] == pytest.approx(by_hand, abs=1e-15)
 
 
 def test_an_open_tenpai_hand_may_change_its_wait_with_tegawari():
@@ -111,7 +139,8 @@ def test_shanten_down_adds_candidates_that_raise_the_shanten():
     assert [str(c.discard) for c in answer(hand).candidates] == ["5z"]
     down = answer(hand, shanten_down=True)
     assert {c.shanten for c in down.candidates} == {0, 1}
-    assert candidate(down, "5z").exp_score == candidate(answer(hand), "5z").exp_score
+    # Drawing back the 5z returns to the position, which may now break the wait: more moves, never less.
+    assert candidate(down, "5z").exp_score[0] > candidate(answer(hand), "5z").exp_score[0]
 
 
 def test_three_player_wall_has_no_2m_to_8m():
@@ -156,12 +185,12 @@ def test_candidates_best_first_by_expected_score():
     assert scores == sorted(scores, reverse=True)
 
 
-def test_four_shanten_has_no_arrays():
-    result = answer("1247m258p369s1357z")
-    assert result.shanten >= 4 and result.turns == ()
+def test_four_shanten_has_no_arrays_and_every_tile_is_a_candidate():
+    hand = parse_hand("1247m258p369s1357z")
+    result = answer("1247m258p369s1357z", turn=3)
+    assert result.shanten >= 4 and result.turns == tuple(range(3, 18))
     assert all(c.tenpai_prob is None and c.exp_score is None for c in result.candidates)
-    keys = [c.discard.sort_key for c in result.candidates]
-    assert keys == sorted(keys)
+    assert [c.discard for c in result.candidates] == sorted(set(hand.closed), key=lambda t: t.sort_key)
 
 
 @pytest.mark.parametrize("hand, turn, key", [
@@ -238,103 +267,6 @@ def test_the_benchmark_runs_and_prints_its_rows():
     assert lines[0].split()[:3] == ["shanten", "options", "n"] and len(lines) == 5
 
 
-class _Recursion:
-    """The model read straight from docs/ev.md, as a plain recursion over (hand, turn) with no graph: the
-    oracle of the graph search on small cases (no red fives, no ura dora; changed tiles counted by kind)."""
-
-    def __init__(self, hand, situation, rules, options):
-        from engine.progress.analysis import seen_beside_hand
-        from engine.progress.shanten import shanten
-        self.rules, self.situation, self.options = rules, situation, options
-        self.melds = hand.melds
-        self.closed = hand.is_closed
-        self.start = tuple(counts34(hand.closed))
-        seen = counts34(seen_beside_hand(situation) + tuple(t for m in hand.melds for t in m.tiles))
-        self.base = [4 - c for c in seen]
-        self.wall_sum = sum(self.base) - len(hand.closed)
-        self.shanten = lambda counts: shanten(counts, len(self.melds))
-        self.limit = self.shanten(self.start) + 1
-        self.memo = {}
-
-    def changed(self, counts):
-        return sum(max(0, a - b) for a, b in zip(counts, self.start))
-
-    def win_score(self, counts, kind):
-        tiles = [TileCopy(Tile(k)) for k in range(34) for _ in range(counts[k])]
-        tiles.remove(TileCopy(Tile(kind)))
-        won = Hand(closed=tuple(tiles), melds=self.melds, win_tile=TileCopy(Tile(kind)))
-        s = Situation(tsumo=True, seat_wind=self.situation.seat_wind, riichi=self.closed,
-                      dora_indicators=self.situation.dora_indicators)
-        result = score(won, s, self.rules)
-        return result.points if result.ok else 0
-
-    def value13(self, counts, turn):
-        key = (counts, turn)
-        if key not in self.memo:
-            self.memo[key] = self._value13(counts, turn)
-        return self.memo[key]
-
-    def _value13(self, counts, turn):
-        s = self.shanten(counts)
-        if turn > 17:
-            return (1.0 if s == 0 else 0.0, 0.0, 0.0)
-        frozen = self.closed and s == 0
-        later = self.value13(counts, turn + 1)
-        tegawari = self.options.tegawari and not frozen and self.changed(counts) + s < self.limit
-        sums, chance = [0.0, 0.0, 0.0], 0.0
-        for kind in range(34):
-            copies = self.base[kind] - counts[kind]
-            drawn = counts[:kind] + (counts[kind] + 1,) + counts[kind + 1:]
-            if copies <= 0 or not (self.shanten(drawn) < s or tegawari):
-                continue
-            p = copies / (self.wall_sum - turn)
-            values = list(later if frozen else self.value14(drawn, turn))
-            if self.shanten(drawn) == -1:
-                points = self.win_score(drawn, kind)
-                if points:
-                    values[1], values[2] = max(values[1], 1.0), max(values[2], points)
-            chance += p
-            for m in range(3):
-                sums[m] += p * values[m]
-        out = [sums[m] + (1 - chance) * later[m] for m in range(3)]
-        if s == 0:
-            out[0] = 1.0
-        return tuple(out)
-
-    def value14(self, counts, turn):
-        after = []
-        for kind in range(34):
-            if counts[kind]:
-                left = counts[:kind] + (counts[kind] - 1,) + counts[kind + 1:]
-                after.append((self.shanten(left), left))
-        level = min(s for s, _ in after)
-        down = self.options.shanten_down and self.changed(counts) + self.shanten(counts) < self.limit
-        values = [self.value13(left, turn + 1) for s, left in after if s == level or (down and s == level + 1)]
-        return tuple(max(v[m] for v in values) for m in range(3))
-
-
-@pytest.mark.parametrize("hand, options", [
-    ("13m456p789s234p11z5z", EvOptions(turn=13)),
-    ("13m46p789s2345p11z5z", EvOptions(turn=15)),
-    ("13m46p789s2345p11z5z", EvOptions(turn=16, tegawari=True, shanten_down=True)),
-    ("13m789s11z5z chi:234p chi:456p", EvOptions(turn=14, tegawari=True)),
-    ("3m46p789s11z chi:234p pon:777z", EvOptions(turn=15, tegawari=True, shanten_down=True)),
-])
-def test_the_graph_search_agrees_with_the_plain_recursion(hand, options):
-    rules = dataclasses.replace(NO_RED, ura_dora=False)
-    position = parse_hand(hand)
-    result = expected_values(position, SOUTH, rules, options)
-    oracle = _Recursion(position, SOUTH, rules, options)
-    assert result.wall_sum == oracle.wall_sum
-    for c in result.candidates:
-        left = list(counts34(position.closed))
-        left[c.discard.kind] -= 1
-        for index, turn in enumerate(result.turns):
-            expected = oracle.value13(tuple(left), turn)
-            got = (c.tenpai_prob[index], c.win_prob[index], c.exp_score[index])
-            assert got == pytest.approx(expected, rel=1e-12, abs=1e-12), (str(c.discard), turn)
-
-
 def test_a_search_past_its_node_budget_drops_the_optional_moves_and_says_so(monkeypatch):
     from engine.progress import ev
     hand = "12m46p789s359p11z5z7z"
@@ -348,3 +280,56 @@ def test_a_search_past_its_node_budget_drops_the_optional_moves_and_says_so(monk
         if c.shanten == plain.shanten:   # between the search with no extras and the full one
             lower, upper = candidate(plain, str(c.discard)), candidate(full, str(c.discard))
             assert lower.exp_score[0] - 1e-9 <= c.exp_score[0] <= upper.exp_score[0] + 1e-9
+
+
+SANMA = PRESETS["tenhou_sanma"]
+
+
+@pytest.mark.parametrize("hand, rules, situation, key", [
+    ("19m456p789s11z2344z", SANMA, Situation(seat_wind="N", dora_indicators=parse_tiles("1p")),
+     "situation.three_player_north_seat"),
+    ("19m456p789s11z2344z", SANMA, Situation(dora_indicators=parse_tiles("5m")), "situation.three_player_tiles"),
+    ("12m456p789s11z2344z", SANMA, Situation(dora_indicators=parse_tiles("1p")), "situation.three_player_tiles"),
+    ("19m456p789s11z2344z", SANMA, Situation(dora_indicators=parse_tiles("1p"), seen=parse_tiles("3m")),
+     "situation.three_player_table_tiles"),
+    ("19m456p789s11z2344z", TENHOU, Situation(dora_indicators=parse_tiles("1p"), kita=1),
+     "situation.kita_with_four_players"),
+    ("19m789s11z2344z chi:456p", SANMA, Situation(dora_indicators=parse_tiles("1p")), "situation.three_player_chi"),
+    ("19m456p789s11z2344z", TENHOU, Situation(dora_indicators=parse_tiles("1p"), seen=parse_tiles("111z")),
+     "situation.fifth_copy_on_table"),
+    ("19m456p789s11z2344z", TENHOU, Situation(dora_indicators=parse_tiles("1p"), discards=parse_tiles("444z")),
+     "situation.fifth_copy_on_table"),
+    ("19m456p5555s11z23z", TENHOU, Situation(dora_indicators=parse_tiles("1p")), "hand.red_five_written_plain"),
+    ("19m456p789s11z2344z", TENHOU, Situation(dora_indicators=parse_tiles("1p"), seen=parse_tiles("5555s")),
+     "hand.red_five_written_plain"),
+])
+def test_a_position_the_scorer_refuses_gets_its_problems_never_numbers(hand, rules, situation, key):
+    result = expected_values(parse_hand(hand), situation, rules, EvOptions())
+    assert not result.ok and key in {p.key for p in result.problems}
+    assert result.candidates == ()
+    from engine.progress.analysis import analyze
+    assert key in {p.key for p in analyze(parse_hand(hand), situation, rules).problems}
+
+
+def test_few_tiles_unseen_keep_every_chance_a_chance():
+    # Random tiles seen, down to a wall of a few tiles (turn 17 of a full table and beyond): no division by
+    # zero, every probability in [0, 1], every expected score at or above 0 and never above the best win.
+    rng = random.Random(11)
+    rules = dataclasses.replace(NO_RED, ura_dora=False)
+    deck = [t for t in parse_tiles("123456789m123456789p123456789s1234567z") for _ in range(4)]
+    answered = 0
+    while answered < 12:
+        rng.shuffle(deck)
+        hand = Hand(closed=tuple(deck[:14]))
+        if not 0 <= shanten(counts34(hand.closed)) <= 1:
+            continue
+        seen = tuple(deck[15:15 + rng.randint(80, 121)])
+        situation = Situation(seat_wind="S", dora_indicators=tuple(deck[14:15]), seen=seen)
+        options = EvOptions(turn=rng.randint(1, 17), tegawari=rng.random() < 0.5, shanten_down=rng.random() < 0.5)
+        result = expected_values(hand, situation, rules, options)
+        assert result.ok, result.problems
+        answered += 1
+        for c in result.candidates:
+            for chance in (*c.tenpai_prob, *c.win_prob):
+                assert 0.0 <= chance <= 1.0
+            assert all(value >= 0.0 for value in c.exp_score)

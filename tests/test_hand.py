@@ -45,7 +45,7 @@ def test_every_problem_at_once():
         "minkan 555z: a minkan has 4 tiles, not 3",
         "9 concealed tiles with the winning tile; with 3 meld(s) a winning hand has 5",
         "7 copies of 1m (7 in the hand); there are only 4",
-        "1 red 5p (0p) but the rule set has no red fives",
+        "1 red 5p (0p) but the rule set has no red 5p",
     ]
     assert [p.key for p in problems] == [   # each is a catalog message (engine.messages), said in any language
         "hand.chi_not_a_run", "hand.chi_not_from_left", "hand.meld_size", "hand.meld_size",

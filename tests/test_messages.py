@@ -56,6 +56,8 @@ SITUATIONS = [
     # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
     # fives among the discards and the tiles seen, more tiles than the set has
     Situation(riichi_furiten=True),
+    # a first-turn win after discards of one's own, with the wall past the first go-around; 2m-8m on the table
+    Situation(tenhou=True, tsumo=True, wall=20, discards=parse_tiles("3m"), seen=parse_tiles("4m")),
     Situation(wall=71, houtei=True, discards=parse_tiles("1z1z0p0p" + "9m" * 137), seen=parse_tiles("1z" + "1m" * 137)),
 ]
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).

@@ -134,3 +134,44 @@ def test_a_copy_with_changes_keeps_every_other_field():
     assert copy == Situation(**{**_fields_of(odd), "honba": 4})
     assert hash(copy) == hash(Situation(**{**_fields_of(odd), "honba": 4}))
     assert hash(odd) != hash(copy) and odd.replace(honba=3) == odd and hash(odd.replace(honba=3)) == hash(odd)
+
+
+def test_a_first_turn_win_has_no_discards_of_ones_own_and_a_full_wall():
+    hand = parse_hand("123m456p789s11z22z +2z")
+    for flag, seat in (("tenhou", "E"), ("chiihou", "S")):
+        with_discards = Situation(tsumo=True, seat_wind=seat, discards=parse_tiles("9m"), **{flag: True})
+        assert "situation.blessing_with_discards" in {p.key for p in score(hand, with_discards, PRESETS["tenhou"]).problems}
+        late = Situation(tsumo=True, seat_wind=seat, wall=40, **{flag: True})
+        assert [p.key for p in score(hand, late, PRESETS["tenhou"]).problems] == ["situation.blessing_after_first_round"]
+        first = Situation(tsumo=True, seat_wind=seat, wall=66, **{flag: True})
+        assert score(hand, first, PRESETS["tenhou"]).ok
+    renhou = Situation(seat_wind="S", discarder="left", renhou=True, discards=parse_tiles("9m"))
+    assert "situation.blessing_with_discards" in {p.key for p in score(hand, renhou, PRESETS["tenhou"].replace(renhou="mangan")).problems}
+
+
+def test_three_player_tables_hold_no_2m_to_8m():
+    from engine.progress.analysis import analyze
+    ready = parse_hand("19m456p789s11z222z")
+    for field in ("seen", "discards"):
+        result = analyze(ready, Situation(**{field: parse_tiles("5m")}), PRESETS["tenhou_sanma"])
+        assert result.kind == "invalid"
+        assert [p.key for p in result.problems] == ["situation.three_player_table_tiles"]
+        assert field in str(result.problems[0])
+
+
+def test_four_plain_fives_of_a_suit_with_a_red_five_hold_the_red_one():
+    hand = parse_hand("555s456s123p78m11z +9m")
+    tenhou = score(hand, Situation(tsumo=True), PRESETS["tenhou"])
+    assert [p.key for p in tenhou.problems] == ["hand.red_five_written_plain"]
+    assert "5s" in str(tenhou.problems[0]) and "0s" in str(tenhou.problems[0])
+    assert score(hand, Situation(tsumo=True), PRESETS["tenhou"].replace(red_fives={"m": 0, "p": 0, "s": 0})).ok
+    assert score(parse_hand("055s456s123p78m11z +9m"), Situation(tsumo=True), PRESETS["tenhou"]).ok
+
+
+def test_a_red_five_a_three_player_set_lacks_is_named_by_its_suit():
+    from engine.hands.hand import hand_problems
+    from engine.judging.scoring import red_five_limits
+    sanma = PRESETS["tenhou_sanma"]
+    problems = hand_problems(parse_hand("0m19m456p789s11z22z"), red_fives=red_five_limits(sanma))
+    said = [str(p) for p in problems if p.key == "hand.red_fives_not_used"]
+    assert said and said[0].endswith("no red 5m")

@@ -345,9 +345,33 @@ def _copy_problems(hand: Hand, indicators: tuple[TileCopy, ...], red_fives: dict
             problems.append(say("hand.red_fives_not_used", count=reds[suit], suit=suit))
         elif reds[suit] > allowed:
             problems.append(say("hand.too_many_red_fives", count=reds[suit], suit=suit, allowed=allowed))
+    problems.extend(plain_five_problems(plain_fives(hand.all_tiles + indicators), red_fives))
     return problems
 
 
+def plain_fives(tiles) -> dict[str, int]:
+    """The plain (not red) fives among `tiles`, by suit."""
+    found = {"m": 0, "p": 0, "s": 0}
+    for t in tiles:
+        if t.kind in _FIVES and not t.red:
+            found[t.kind.suit] += 1
+    return found
+
+
+def plain_five_problems(plain: dict[str, int], red_fives: dict[str, int],
+                        told: dict[str, int] | None = None) -> list[Message]:
+    """More plain fives of a suit than its set has: a set with r red fives of a suit has 4 - r plain ones, so
+    four plain 5s (``5555s`` under rules with a red 5s) hold a red five written as a plain one. `plain`: plain
+    fives by suit; a suit whose count in `told` is already too many is left out (said elsewhere)."""
+    problems = []
+    for suit in "mps":
+        most = 4 - red_fives.get(suit, 0)
+        if most < plain[suit] <= 4 and not (told and told[suit] > most):   # a fifth copy is told as such
+            problems.append(say("hand.red_five_written_plain", count=plain[suit], suit=suit, most=most))
+    return problems
+
+
+_FIVES = frozenset((Tile.M5, Tile.P5, Tile.S5))
 _ONE_RED_EACH = {"m": 1, "p": 1, "s": 1}
 
 

@@ -15,7 +15,7 @@ from ..basics.tiles import NOT_IN_THREE_PLAYER, PLAIN_COPIES, WIND_LETTERS, Tile
 from ..messages import Message, say
 from ..messages.input import quoted
 from .decompose import is_chiitoitsu, is_kokushi, is_standard_complete
-from .hand import SEATS_RELATIVE, Hand, MeldKind
+from .hand import SEATS_RELATIVE, Hand, MeldKind, plain_five_problems, plain_fives
 
 #: The flags of a win, in the order of the hand file. Each is a bool field of `Situation`.
 FLAG_NAMES = ("riichi", "double_riichi", "open_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -292,6 +292,13 @@ def _blessing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
         p.append(say("situation.blessing_with_riichi", blessing=blessings[0]))
     if blessings and (s.haitei or s.houtei or s.rinshan or s.chankan or s.ippatsu):
         p.append(say("situation.blessing_with_timing_flag", blessing=blessings[0]))
+    if blessings and s.discards:
+        p.append(say("situation.blessing_with_discards", blessing=blessings[0],
+                     tiles=format_tiles(s.discards, sort=False)))
+    first_round = MAX_WALL.get(rules.players, MAX_WALL[4]) - rules.players
+    if blessings and s.wall is not None and s.wall < first_round:
+        p.append(say("situation.blessing_after_first_round", blessing=blessings[0], wall=s.wall,
+                     least=first_round))
     return p
 
 
@@ -346,6 +353,10 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
             shown += 1
     if missing:
         p.append(say("situation.three_player_tiles", tiles=format_tiles(missing)))
+    for field in ("discards", "seen"):
+        lacked = [t for t in getattr(s, field) if _THREE_PLAYER_KIND[t.kind] is _LACKED]
+        if lacked:
+            p.append(say("situation.three_player_table_tiles", field=field, tiles=format_tiles(lacked)))
     for meld in hand.melds:
         if meld.kind is MeldKind.CHI:
             p.append(say("situation.three_player_chi", meld=str(meld)))
@@ -415,6 +426,9 @@ def _table_copy_problems(hand: Hand, s: Situation, rules) -> list[Message]:
         allowed = rules.red_fives_of(suit)
         if on_table and reds > allowed:
             p.append(say("situation.red_fives_on_table", count=reds, on_table=on_table, suit=suit, allowed=allowed))
+    red_fives = {suit: rules.red_fives_of(suit) for suit in "mps"}
+    p.extend(plain_five_problems(plain_fives(hand.all_tiles + s.indicators + s.discards + s.seen), red_fives,
+                                 told=plain_fives(hand.all_tiles + s.indicators)))
     return p
 
 

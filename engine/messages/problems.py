@@ -39,8 +39,12 @@ _HAND: dict[str, tuple[str, str]] = {
     "hand.fifth_copy_with_indicators": ("{total} copies of {tile} ({in_hand} in the hand and {shown} as dora "
                                         "indicators); there are only 4",
                                         "{tile}が{total}枚（手牌に{in_hand}枚、ドラ表示牌に{shown}枚）。各牌は4枚まで"),
-    "hand.red_fives_not_used": ("{count} red 5{suit} (0{suit}) but the rule set has no red fives",
-                                "赤5{suit}（0{suit}）が{count}枚、このルールには赤5がない"),
+    "hand.red_fives_not_used": ("{count} red 5{suit} (0{suit}) but the rule set has no red 5{suit}",
+                                "赤5{suit}（0{suit}）が{count}枚、このルールには赤5{suit}がない"),
+    "hand.red_five_written_plain": ("{count} plain 5{suit}, but the set has only {most} plain 5{suit} beside its "
+                                    "red ones (a red five is written 0{suit})",
+                                    "普通の5{suit}が{count}枚、この牌の組の普通の5{suit}は赤5のほかに{most}枚だけ"
+                                    "（赤5は0{suit}と書く）"),
     "hand.too_many_red_fives": ("{count} red 5{suit} (0{suit}) but the rule set has {allowed} red 5{suit}",
                                 "赤5{suit}（0{suit}）が{count}枚、このルールの赤5{suit}は{allowed}枚"),
 }
@@ -66,6 +70,8 @@ _SITUATION_VALUES: dict[str, tuple[str, str]] = {
                                          "北抜き {kita}: 抜ける北は残り{left}枚（手牌・副露・表示牌に{shown}枚、北は4枚）"),
     "situation.three_player_tiles": ("{tiles}: a three-player set has no 2m to 8m (nor the red 5m)",
                                      "{tiles}: 三人麻雀に2萬〜8萬はない（赤5萬もない）"),
+    "situation.three_player_table_tiles": ("{field}: {tiles}: a three-player set has no 2m to 8m",
+                                           "{field}: {tiles}: 三人麻雀に2萬〜8萬はない"),
     "situation.three_player_chi": ("{meld}: there is no chi in a three-player game",
                                    "{meld}: 三人麻雀ではチーできない"),
     "situation.three_player_meld_across": ("{meld}: called from across, but in a three-player game nobody sits "
@@ -146,6 +152,15 @@ _SITUATION_BLESSINGS: dict[str, tuple[str, str]] = {
     "situation.blessing_with_meld": ("{blessing:flag} with a declared meld ({meld}): no call happens before the "
                                      "first draw",
                                      "副露（{meld}）のある{blessing:flag}: 第一ツモ前に鳴きは入らない"),
+    "situation.blessing_with_discards": ("{blessing:flag} with discards of the player's own ({tiles}): a win on "
+                                         "or before the first draw comes before any discard of the player",
+                                         "自分の捨て牌（{tiles}）がある{blessing:flag}: 第一ツモまでの和了に"
+                                         "自分の捨て牌はまだない"),
+    "situation.blessing_after_first_round": ("{blessing:flag} with {wall} tiles left to draw: a win on or before "
+                                             "the first draw comes in the first go-around, with at least {least} "
+                                             "tiles left",
+                                             "残り{wall}枚の{blessing:flag}: 第一ツモまでの和了は一巡目、"
+                                             "残りは{least}枚以上"),
     "situation.blessing_with_riichi": ("{blessing:flag} with riichi: riichi is declared on a discard, after the "
                                        "first draw",
                                        "立直のある{blessing:flag}: 立直は第一ツモの後の打牌で宣言する"),

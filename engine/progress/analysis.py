@@ -109,6 +109,13 @@ def situation_problems_without_win(hand: Hand, situation: Situation, rules) -> l
     return list(dict.fromkeys(ron + tsumo))
 
 
+def position_problems(hand: Hand, situation: Situation, rules) -> list[Message]:
+    """Every problem of a hand without winning tile in its situation: the hand's own and the situation's (the
+    same the scorer would give each of its wins). `analyze` and the expected values refuse a position by these."""
+    return (hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+            + situation_problems_without_win(hand, situation, rules))
+
+
 def seen_beside_hand(situation: Situation) -> tuple[TileCopy, ...]:
     """The tiles the player sees outside its hand and melds, which the copies left of a tile leave out: the
     dora and ura indicators, in three-player the Norths it has set aside (kita), its own discards and every
@@ -132,8 +139,7 @@ def analyze(hand: Hand, situation: Situation, rules) -> Analysis:
         result = score(hand, situation, rules)
         return Analysis(hand, situation, rules, "win" if result.ok else "invalid", result.problems, result,
                         furiten_causes=furiten_of(hand, situation, rules))
-    problems = (hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
-                + situation_problems_without_win(hand, situation, rules))
+    problems = position_problems(hand, situation, rules)
     if problems:
         return Analysis(hand, situation, rules, "invalid", tuple(problems))
     counts = counts34(hand.closed)

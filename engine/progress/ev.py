@@ -49,13 +49,15 @@ from dataclasses import dataclass
 from math import comb
 from typing import Callable, Optional
 
+import numpy as np
+
 from ..basics.tiles import KINDS_IN_PLAY, PLAIN_COPIES, RED_COPIES, Tile, TileCopy, counts34
-from ..hands.hand import Hand, hand_problems
+from ..hands.hand import Hand
 from ..hands.situation import Situation
 from ..judging.points_table import points
-from ..judging.scoring import red_five_limits, score
+from ..judging.scoring import score
 from ..messages import Message, say
-from .analysis import seen_beside_hand
+from .analysis import position_problems, seen_beside_hand
 from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
 
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.
@@ -293,8 +295,7 @@ class _Position:
         """The expected value of a riichi win over its ura indicators (see the module's docstring)."""
         held = [a + b for a, b in zip(key14, self._meld_counts)]
         wall = [self.base[k] - key14[k] for k in range(34)]
-        north = int(Tile.NORTH)
-        hits = [held[target] + (self.kita if target == north else 0) for target in _DORA_OF[self.three]]
+        hits = [held[target] for target in _DORA_OF[self.three]]   # Norths set aside are no ura hits
         total = 0.0
         for extra, chance in enumerate(ura_distribution(wall, hits, len(self.indicators))):
             if chance:
@@ -370,9 +371,11 @@ def _draw_copies(kind: int, red_counted: dict[str, bool]) -> tuple[tuple[TileCop
 
 
 class _Graph:
-    """The hands reachable from the position under the model's moves. 13-tile hands have their considered
-    draws, each (copies in the wall, 14-tile hand or -1 for "thrown back, the same hand a turn later", the
-    win's value or 0.0); 14-tile hands their considered discards (13-tile hands)."""
+    """The graph of the model: 13-tile hands (about to draw) and 14-tile hands (about to discard), grown from the
+    position by the considered moves (see the module's docstring), and the edges between them. An edge joins a
+    13-tile hand H and the 14-tile hand H + i, whichever of the two created it, and is used both ways: as a
+    draw of i by H (weight: the copies of i in H's wall; a win when H + i is complete with a yaku) and as a
+    discard of i by H + i (back to H)."""
 
     def __init__(self, position: _Position, options: EvOptions, start_shanten: int,
                  cancelled: Optional[Callable[[], bool]], progress: "_BuildProgress") -> None:
@@ -381,76 +384,84 @@ class _Graph:
         self.options = options
         self.limit = start_shanten + 1
         self.cancelled = cancelled
-        self.keys13: list[bytes] = []
         self.index13: dict[bytes, int] = {}
-        self.tenpai13: list[bool] = []
-        self.draws13: list[tuple] = []
-        self.weight13: list[int] = []
+        self.shanten13: list[int] = []
         self.index14: dict[bytes, int] = {}
-        self.discards14: list[tuple[int, ...]] = []
+        #: The edges as parallel lists: 13-tile hand, 14-tile hand, weight, value of the win (0.0: no win).
+        self.edge13: list[int] = []
+        self.edge14: list[int] = []
+        self.weight: list[int] = []
+        self.win: list[float] = []
+        self._edges: set[tuple[int, int]] = set()
         self.budget_reached = False
         self._optional = options.tegawari or options.shanten_down
         self._queue: list = []
 
+    @property
+    def size(self) -> int:
+        return len(self.index13) + len(self.index14)
+
     def add13(self, key: bytes) -> int:
         found = self.index13.get(key)
         if found is None:
-            found = len(self.keys13)
-            self.index13[key] = found
-            self.keys13.append(key)
-            self.tenpai13.append(self.position.shanten(key) == 0)
-            self.draws13.append(())
-            self.weight13.append(0)
-            self._queue.append((13, found))
+            found = self.index13[key] = len(self.shanten13)
+            self.shanten13.append(self.position.shanten(key))
+            self._queue.append((13, key, found))
         return found
 
-    def add14(self, key: bytes) -> int:
+    def add14(self, key: bytes, complete: bool) -> int:
         found = self.index14.get(key)
         if found is None:
-            found = len(self.discards14)
-            self.index14[key] = found
-            self.discards14.append(())
-            self._queue.append((14, key))
+            found = self.index14[key] = len(self.index14)
+            if not complete:   # a complete hand has no discards of its own
+                self._queue.append((14, key, found))
         return found
+
+    def join(self, node13: int, node14: int, weight: int, win: float = 0.0) -> None:
+        if (node13, node14) not in self._edges:
+            self._edges.add((node13, node14))
+            self.edge13.append(node13)
+            self.edge14.append(node14)
+            self.weight.append(weight)
+            self.win.append(win)
 
     def expand(self) -> None:
         """Expand every hand queued so far, and those they lead to."""
         queue = self._queue
         done = 0
         while queue:
-            size, node = queue.pop()
+            size, key, node = queue.pop()
             if size == 13:
-                self._expand13(node)
+                self._expand13(key, node)
             else:
-                self._expand14(node)
+                self._expand14(key, node)
             done += 1
             if done & 255 == 0:
                 if self.cancelled is not None and self.cancelled():
                     raise EvCancelled()
-                self.progress.nodes(len(self.keys13) + len(self.discards14))
-                if self._optional and len(self.keys13) + len(self.discards14) > NODE_BUDGET:
+                self.progress.nodes(self.size)
+                if self._optional and self.size > NODE_BUDGET:
                     self.budget_reached = True
 
     def _extras_allowed(self, key: bytes, shanten: int) -> bool:
         return not self.budget_reached and self.position.changed(key) + shanten < self.limit
 
-    def _expand13(self, node: int) -> None:
+    def _expand13(self, key: bytes, node: int) -> None:
+        """The considered draws of a 13-tile hand: those that lower its shanten; with `tegawari` every other
+        one too, unless the hand is in riichi (closed and tenpai) or past the search window."""
         position = self.position
-        key = self.keys13[node]
-        shanten = position.shanten(key)
-        frozen = position.closed and shanten == 0
-        if not frozen and self.options.tegawari and self._extras_allowed(key, shanten):
-            kinds = _KINDS[position.three]   # every draw: the useful ones matter only as wins
-            useful = position.useful(key) if shanten == 0 else ()
+        shanten = self.shanten13[node]
+        in_riichi = position.closed and shanten == 0
+        useful = position.useful(key)
+        if not in_riichi and self.options.tegawari and self._extras_allowed(key, shanten):
+            kinds = _KINDS[position.three]
         else:
-            kinds = useful = position.useful(key)
-        edges = []
-        base = position.base
+            kinds = useful
         counts = bytearray(key)
         for kind in kinds:
             wins = shanten == 0 and kind in useful
             for copy, slot in position.draw_copies[kind]:
-                copies = base[kind] - key[kind] if slot == -2 else position.wall_of(key, kind, slot)
+                copies = position.base[kind] - key[kind] if slot == -2 else position.wall_of(key, kind, slot)
                 if copies <= 0:
                     continue
                 counts[kind] += 1
@@ -461,30 +472,27 @@ class _Graph:
                 if slot >= 0:
                     counts[slot] -= 1
                 win = position.win(key14, copy)[0] if wins else 0.0
-                edges.append((copies, -1 if frozen else self.add14(key14), win))
-        self.draws13[node] = tuple(edges)
-        self.weight13[node] = sum(edge[0] for edge in edges)
+                self.join(node, self.add14(key14, wins), copies, win)
 
-    def _expand14(self, key: bytes) -> None:
-        shanten_after = self.position.shanten_after(key)
-        after = []
+    def _expand14(self, key: bytes, node: int) -> None:
+        """The considered discards of a 14-tile hand: those that keep its shanten; with `shanten_down` those
+        that raise it by one too, within the search window."""
+        position = self.position
+        shanten_after = position.shanten_after(key)
+        level = min(s for s in shanten_after if s is not None)
+        most = level + 1 if self.options.shanten_down and self._extras_allowed(key, level) else level
         counts = bytearray(key)
         for copy, kind, slot in _copies_in(key):
+            if shanten_after[kind] > most:
+                continue
             counts[kind] -= 1
             if slot >= 0:
                 counts[slot] -= 1
-            after.append((shanten_after[kind], bytes(counts)))
+            key13 = bytes(counts)
             counts[kind] += 1
             if slot >= 0:
                 counts[slot] += 1
-        level = min([shanten for shanten, _ in after])
-        down = self.options.shanten_down and self._extras_allowed(key, self.position.shanten(key))
-        node = self.index14[key]
-        add13 = self.add13
-        if down:
-            self.discards14[node] = tuple([add13(key13) for shanten, key13 in after if shanten <= level + 1])
-        else:
-            self.discards14[node] = tuple([add13(key13) for shanten, key13 in after if shanten == level])
+            self.join(self.add13(key13), node, position.wall_of(key13, kind, slot), 0.0)
 
 
 class _BuildProgress:
@@ -515,84 +523,73 @@ class _BuildProgress:
 _KINDS = {three: tuple(int(t) for t in KINDS_IN_PLAY[3 if three else 4]) for three in (False, True)}
 
 
+class _Arrays:
+    """The graph as NumPy arrays for the turns: the edges, and their order grouped by 14-tile hand."""
+
+    def __init__(self, graph: _Graph) -> None:
+        self.edge13 = np.array(graph.edge13, dtype=np.intp)
+        self.edge14 = np.array(graph.edge14, dtype=np.intp)
+        self.weight = np.array(graph.weight, dtype=np.float64)
+        win = np.array(graph.win, dtype=np.float64)
+        self.is_win = win > 0.0
+        self.win_value = win[self.is_win]
+        self.best_win = float(win.max(initial=0.0))
+        self.count13 = len(graph.shanten13)
+        order = np.argsort(self.edge14, kind="stable")
+        self.by14 = self.edge13[order]
+        grouped = self.edge14[order]
+        self.starts = np.flatnonzero(np.r_[True, grouped[1:] != grouped[:-1]])
+        self.tenpai_at_end = (np.array(graph.shanten13) == 0).astype(np.float64)
+
+    def best14(self, values13: np.ndarray) -> np.ndarray:
+        """Each 14-tile hand's value: the best of the 13-tile hands it joins (its discards, and going back)."""
+        return np.maximum.reduceat(values13[self.by14], self.starts)
+
+    def draw(self, values13: np.ndarray, reached: np.ndarray, denominator: int) -> np.ndarray:
+        """The 13-tile values a turn earlier: each edge adds weight x (what it reaches - the value) / denominator."""
+        gain = self.weight * (reached - values13[self.edge13])
+        return values13 + np.bincount(self.edge13, gain, minlength=self.count13) / denominator
+
+
 def _turn_values(graph: _Graph, wall_sum: int, first_turn: int, roots: list[int],
                  cancelled: Optional[Callable[[], bool]], progress: Optional[Callable[[float], None]]) -> dict:
     """The three measures of each root (13-tile hand) at each turn first_turn .. 17: root -> (tenpai, win,
-    score) lists in turn order. Computed from turn 17 down over the whole graph."""
-    tenpai13 = graph.tenpai13
-    tenpai = [1.0 if ready else 0.0 for ready in tenpai13]
-    win = [0.0] * len(tenpai)
-    value = [0.0] * len(tenpai)
-    kept = {root: ([], [], []) for root in roots}
+    score) tuples in turn order. From past turn 17 (tenpai 1 for a tenpai hand, else 0; no win, no score) down,
+    over the whole graph: a win edge reaches 1 for the tenpai and the win chance and the larger of the win's
+    value and going on for the score. A turn whose wall (wall_sum - turn) is empty has no draw."""
+    arrays = _Arrays(graph)
+    tenpai = arrays.tenpai_at_end
+    win = np.zeros(arrays.count13)
+    value = np.zeros(arrays.count13)
+    wins = arrays.is_win
     turns = range(LAST_TURN, first_turn - 1, -1)
+    kept = []
     for step, turn in enumerate(turns):
         if cancelled is not None and cancelled():
             raise EvCancelled()
-        tenpai14, win14, value14 = _best_discards(graph.discards14, tenpai, win, value)
-        tenpai, win, value = _draw_step(graph, wall_sum - turn, tenpai, win, value, tenpai14, win14, value14)
-        for root, (t, w, e) in kept.items():
-            t.append(tenpai[root])
-            w.append(win[root])
-            e.append(value[root])
+        denominator = wall_sum - turn
+        if denominator > 0:
+            tenpai14, win14, value14 = (arrays.best14(v)[arrays.edge14] for v in (tenpai, win, value))
+            tenpai14[wins] = 1.0
+            win14[wins] = 1.0
+            value14[wins] = np.maximum(arrays.win_value, value14[wins])
+            tenpai, win, value = (arrays.draw(now, reached, denominator)
+                                  for now, reached in ((tenpai, tenpai14), (win, win14), (value, value14)))
+            tenpai = np.where(arrays.tenpai_at_end > 0, 1.0, tenpai)
+            win = np.minimum(win, 1.0)
+            value = np.minimum(value, arrays.best_win)
+        kept.append((np.minimum(tenpai[roots], 1.0), win[roots], value[roots]))
         if progress is not None:
             progress(0.5 + 0.5 * (step + 1) / len(turns))
-    return {root: tuple(tuple(reversed(measure)) for measure in lists) for root, lists in kept.items()}
-
-
-def _best_discards(discards14, tenpai, win, value) -> tuple[list, list, list]:
-    """Each 14-tile hand's best discard, measure by measure, from the 13-tile values a turn later."""
-    tenpai14 = []
-    win14 = []
-    value14 = []
-    tenpai_of = tenpai.__getitem__
-    win_of = win.__getitem__
-    value_of = value.__getitem__
-    for targets in discards14:
-        if len(targets) == 1:
-            only = targets[0]
-            tenpai14.append(tenpai[only])
-            win14.append(win[only])
-            value14.append(value[only])
-        else:
-            tenpai14.append(max(map(tenpai_of, targets)))
-            win14.append(max(map(win_of, targets)))
-            value14.append(max(map(value_of, targets)))
-    return tenpai14, win14, value14
-
-
-def _draw_step(graph: _Graph, denominator: int, tenpai, win, value, tenpai14, win14, value14):
-    """The 13-tile values at a turn from those a turn later (`tenpai`, `win`, `value`) and the 14-tile values
-    at the turn: considered draws weigh copies / denominator each, the rest keep the later value."""
-    new_tenpai = []
-    new_win = []
-    new_value = []
-    ahead = zip(graph.draws13, graph.tenpai13, graph.weight13, tenpai, win, value)
-    for edges, ready, weight, t_next, w_next, e_next in ahead:
-        at = aw = ae = 0.0
-        for copies, target, won in edges:
-            if target >= 0:
-                t, w, e = tenpai14[target], win14[target], value14[target]
-            else:
-                t, w, e = t_next, w_next, e_next
-            if won:
-                if w < 1.0:
-                    w = 1.0
-                if e < won:
-                    e = won
-            at += copies * t
-            aw += copies * w
-            ae += copies * e
-        rest = 1.0 - weight / denominator
-        new_tenpai.append(1.0 if ready else at / denominator + rest * t_next)
-        new_win.append(aw / denominator + rest * w_next)
-        new_value.append(ae / denominator + rest * e_next)
-    return new_tenpai, new_win, new_value
+    kept.reverse()
+    return {root: tuple(tuple(float(at[measure][i]) for at in kept) for measure in range(3))
+            for i, root in enumerate(roots)}
 
 
 def _problems(hand: Hand, situation: Situation, rules, options: EvOptions) -> list[Message]:
-    """Why a position has no answer: the hand's own problems, a winning tile, a size other than 14, a turn
-    outside 1 to 17, a hand already in riichi."""
-    problems = list(hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators))
+    """Why a position has no answer: the problems the scorer gives the hand in its situation, a winning tile, a
+    size other than 14, a turn outside 1 to 17, a hand already in riichi."""
+    problems = position_problems(hand, situation, rules)
     if hand.win_tile is not None:
         problems.append(say("ev.win_tile_given", tile=hand.win_tile))
     elif hand.tile_count != 14:
@@ -617,40 +614,45 @@ def expected_values(hand: Hand, situation: Situation, rules, options: EvOptions 
     start_shanten = position.shanten(position.start)
     if start_shanten < 0:
         return EvResult(shanten=start_shanten, problems=(say("ev.complete_hand"),))
-    rows = _candidate_rows(position, start_shanten, options.shanten_down)
-    if start_shanten >= NO_VALUES_SHANTEN:
-        candidates = tuple(EvCandidate(copy, shanten, necessary) for copy, _, shanten, necessary in rows)
-        return EvResult(start_shanten, position.wall_sum, (), candidates)
+    every = start_shanten >= NO_VALUES_SHANTEN
+    rows = _candidate_rows(position, start_shanten, options.shanten_down or every, every)
+    turns = tuple(range(options.turn, LAST_TURN + 1))
+    if every:
+        candidates = tuple(EvCandidate(copy, shanten, necessary) for copy, _, _, shanten, necessary in rows)
+        return EvResult(start_shanten, position.wall_sum, turns, candidates)
     graph = _Graph(position, options, start_shanten, cancelled, _BuildProgress(progress, len(rows)))
+    at_position = graph.add14(position.start, complete=True)   # expanded here, by its candidates
     roots = []
-    for row in rows:
-        roots.append(graph.add13(row[1]))
+    for _, key13, weight, _, _ in rows:
+        roots.append(graph.add13(key13))
+        graph.join(roots[-1], at_position, weight)
         graph.expand()
         graph.progress.root_done()
     values = _turn_values(graph, position.wall_sum, options.turn, roots, cancelled, progress)
     candidates = [_candidate(position, row, values[root]) for row, root in zip(rows, roots)]
     order = sorted(range(len(candidates)), key=lambda i: -candidates[i].exp_score[0])
-    return EvResult(start_shanten, position.wall_sum, tuple(range(options.turn, LAST_TURN + 1)),
-                    tuple(candidates[i] for i in order), graph.budget_reached)
+    return EvResult(start_shanten, position.wall_sum, turns, tuple(candidates[i] for i in order),
+                    graph.budget_reached)
 
 
-def _candidate_rows(position: _Position, start_shanten: int, shanten_down: bool) -> list[tuple]:
-    """The discards of the position the model considers, in tile order: (copy, 13-tile hand, its shanten,
-    necessary tiles with their copies in the wall before the discard)."""
+def _candidate_rows(position: _Position, start_shanten: int, shanten_down: bool, every: bool) -> list[tuple]:
+    """The discards of the position the model considers, in tile order (every distinct copy when `every`):
+    (copy, 13-tile hand, copies of the discard in that hand's wall, its shanten, necessary tiles with their
+    copies in the wall before the discard)."""
     rows = []
     start = position.start
     for copy, kind, slot in _copies_in(start):
         key13 = _moved(start, kind, slot, -1)
         shanten = position.shanten(key13)
-        if shanten == start_shanten or (shanten_down and shanten == start_shanten + 1):
+        if every or shanten == start_shanten or (shanten_down and shanten == start_shanten + 1):
             necessary = tuple((Tile(k), max(0, position.base[k] - start[k])) for k in position.useful(key13))
-            rows.append((copy, key13, shanten, necessary))
+            rows.append((copy, key13, position.wall_of(key13, kind, slot), shanten, necessary))
     return rows
 
 
 def _candidate(position: _Position, row: tuple, measures: tuple) -> EvCandidate:
     """A candidate with its arrays and, when it is tenpai, what its waits are worth."""
-    copy, key13, shanten, necessary = row
+    copy, key13, _, shanten, necessary = row
     tenpai, win, value = measures
     if shanten != 0:
         return EvCandidate(copy, shanten, necessary, tenpai, win, value)
