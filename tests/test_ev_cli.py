@@ -108,10 +108,10 @@ def test_the_answer_has_exactly_the_contracts_fields_in_order_with_floats_writte
     assert "0.30000000000000004" in text and "5294.600000000001" in text
 
 
-def test_far_from_tenpai_the_candidates_have_no_arrays_and_the_answer_no_turns():
-    result = _result([_candidate("1m", 4, [(Tile.M2, 4)]), _candidate("9m", 4, [])], shanten=4, turns=())
+def test_far_from_tenpai_the_candidates_have_no_arrays_but_the_answer_has_turns():
+    result = _result([_candidate("1m", 4, [(Tile.M2, 4)]), _candidate("9m", 4, [])], shanten=4, turns=(16, 17))
     answer = ev_json(result)
-    assert "turns" not in answer and answer["shanten"] == 4
+    assert answer["turns"] == [16, 17] and answer["shanten"] == 4
     assert answer["candidates"] == [{"discard": "1m", "shanten": 4, "necessary": [{"tile": "2m", "left": 4}]},
                                     {"discard": "9m", "shanten": 4, "necessary": []}]
 
@@ -278,8 +278,9 @@ def test_random_positions_are_answered_with_sound_numbers(rules, random, turn, s
     for candidate in answer["candidates"]:
         assert [t["tile"] for t in candidate["necessary"]] == sorted((t["tile"] for t in candidate["necessary"]),
                                                                      key=parse_tile)
-        if "turns" not in answer:
-            assert answer["shanten"] >= 4 and len(candidate) == 3
+        assert answer["turns"] == list(range(turn, 18))
+        if answer["shanten"] >= 4:
+            assert len(candidate) == 3
             continue
         tenpai, win, score = candidate["tenpai_prob"], candidate["win_prob"], candidate["exp_score"]
         assert len(tenpai) == len(win) == len(score) == 18 - turn
@@ -322,7 +323,8 @@ def test_bad_lines_in_the_middle_are_answered_with_their_problems_and_the_run_go
         ["ev.hand_size"], ["ev.complete_hand"], ["ev.in_riichi"]]
     assert answers[6]["problems"] == answers[6]["problems"][:1] and "13 tiles" in answers[6]["problems"][0]
     far = answers[9]
-    assert far["shanten"] >= 4 and "turns" not in far
+    assert far["shanten"] >= 4 and far["turns"] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]
+    assert len(far["candidates"]) == 14   # every distinct tile
     assert all(set(c) == {"discard", "shanten", "necessary"} for c in far["candidates"])
     assert [c["discard"] for c in far["candidates"]] == sorted((c["discard"] for c in far["candidates"]),
                                                                key=lambda t: parse_tile(t))

@@ -433,10 +433,14 @@ def _sanma_hand(rng: random.Random):
     kita = rng.randrange(left[30] + 1) if rng.random() < 0.5 else 0
     left[30] -= kita
     indicators = []
+    red_shown = {k: any(t.red for t in hand.all_tiles if t.kind == k) for k in (13, 22)}
     for _ in range(1 + rng.randrange(2)):
         kind = rng.choice([k for k in _SANMA_KINDS if left[k]])
         left[kind] -= 1
-        indicators.append(TileCopy(Tile(kind)))
+        red = kind in red_shown and not red_shown[kind] and left[kind] == 0   # the last five is the red one
+        if red:
+            red_shown[kind] = True
+        indicators.append(TileCopy(Tile(kind), red=red))
     tsumo = rng.random() < 0.5
     riichi = hand.is_closed and rng.random() < 0.5
     situation = Situation(tsumo=tsumo, seat_wind=rng.choice("ESW"), round_wind=rng.choice("ES"), riichi=riichi,

@@ -274,7 +274,11 @@ def test_ukeire_and_waits_against_the_mahjong_package():
 
 def _hand_of(counts: list[int], rng: random.Random):
     """The hand of `counts` and, half the time, a situation with some of the Norths it leaves set aside."""
-    text = "".join(f"{k % 9 + 1}{'mpsz'[k // 9]}" * n for k, n in enumerate(counts) if n)
+    # Four of a five hold the suit's red five (the set has 4 - 1 plain ones).
+    def written(k: int, n: int) -> str:
+        red = k % 9 == 4 and k < 27 and n == 4
+        return ("0" if red else "") + f"{k % 9 + 1}{'mpsz'[k // 9]}" * (n - red)
+    text = "".join(written(k, n) for k, n in enumerate(counts) if n)
     hand = parse_hand(text)
     kita = rng.randrange(5 - counts[30]) if rng.random() < 0.5 else 0
     return hand, Situation(kita=kita)

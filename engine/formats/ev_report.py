@@ -3,7 +3,7 @@
 `ev_json` writes an EvResult (engine.progress.ev) as the answer object of the contract: `ok`, `problems`,
 `shanten`, `wall_sum`, `turns` and `candidates` (`discard`, `shanten`, `necessary`, `tenpai_prob`,
 `win_prob`, `exp_score`), and `budget_reached` only when a long search stopped at its budget. A hand of 4 or
-more shanten has no `turns` and its candidates no arrays. The values are the search's floats as they are
+more shanten has `turns` but its candidates no arrays. The values are the search's floats as they are
 (never rounded: JSON writes a float as repr does, which reads back to the same float), and a red five is
 written `0m`, `0p` or `0s`.
 
@@ -28,10 +28,8 @@ def ev_json(result: EvResult) -> dict[str, Any]:
     """The answer object of an EvResult: its problems when it has any, else its values."""
     if result.problems:
         return refused(*result.problems)
-    out: dict[str, Any] = {"ok": True, "problems": [], "shanten": result.shanten, "wall_sum": result.wall_sum}
-    valued = any(candidate.exp_score is not None for candidate in result.candidates)
-    if valued:
-        out["turns"] = list(result.turns)
+    out: dict[str, Any] = {"ok": True, "problems": [], "shanten": result.shanten, "wall_sum": result.wall_sum,
+                           "turns": list(result.turns)}
     out["candidates"] = [_candidate_json(candidate) for candidate in result.candidates]
     if result.budget_reached:
         out["budget_reached"] = True

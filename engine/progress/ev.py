@@ -9,17 +9,23 @@ The model, in short (docs/ev.md has it in full):
   the indicators, the discards, the tiles seen and the Norths set aside; none of 2m to 8m with three
   players), a red five tracked apart when the rules count red fives. S is the sum over the 34 kinds at the
   14-tile position.
-- The value of a 13-tile hand H at turn k (k = turn .. 17): a draw of copy i, with probability
-  wall_i / (S - k), that the search considers leads to the 14-tile hand H + i, whose value is the best
-  (measure by measure, turn by turn) over its considered discards d of the value of H + i - d at turn k + 1,
-  or at a winning draw with a yaku the larger of the win (1 for the win chance, its score for the expected
-  score) and going on; every other draw is thrown back at once: the value of H at k + 1. Past turn 17: tenpai
-  chance 1 if H is tenpai, else 0; win chance and score 0. A tenpai 13-tile hand has tenpai chance 1.
+- The graph: 13-tile hands (about to draw) and 14-tile hands (about to discard), grown from the position by the
+  considered moves; an edge joins H and H + i, whichever side's move made it, and is used both ways: as a
+  draw of i by H (weight: the copies of i in H's wall) and as a discard of i by H + i. So a hand in riichi
+  that draws back its discard is at the 14-tile hand before its riichi again, which chooses anew; a 14-tile
+  hand may throw back the tile it drew; a complete hand goes on by the 13-tile hands that drew into it.
+- The value of a 13-tile hand H at turn k (k = turn .. 17): its value at k + 1 plus, for each edge,
+  w x (value of the 14-tile hand at k + 1 - H's value at k + 1) / (S - k); a winning edge (a complete hand
+  with a yaku) reaches 1 for the tenpai and the win chance and the larger of its score and going on for the
+  expected score. A 14-tile hand's value is the best (measure by measure) of the 13-tile hands it joins.
+  Past turn 17: tenpai chance 1 if H is tenpai, else 0; win chance and score 0. A tenpai 13-tile hand has
+  tenpai chance 1. A turn whose wall S - k is empty has no draw; the win chance is kept at most 1, the
+  expected score at most the best win, the tenpai chance told at most 1 (limits a wall of 91 or more never
+  meets: docs/ev.md, "Few tiles unseen").
 - Considered moves: draws that lower the shanten and discards that keep it; `tegawari` adds every other draw,
   `shanten_down` discards that raise the shanten by one, both only while (tiles changed since the position)
-  + (shanten of the hand) < (shanten at the position) + 1 and never after riichi. A closed hand (closed kans
-  allowed) that is tenpai after a discard is in riichi and frozen: its winning draws only, the win or the
-  drawn tile thrown back.
+  + (shanten of the hand) < (shanten at the position) + 1 and never in riichi (a closed hand, closed kans
+  allowed, that is tenpai after a discard: it draws only its wins).
 - A win is a tsumo scored by the engine's own scorer (engine.judging.scoring.score) in a situation made for
   the model: the position's winds, dora indicators and Norths set aside, riichi for a closed hand, nothing
   else (no honba, no sticks, no ippatsu, haitei or rinshan). Its value is what the winner receives. With
@@ -29,7 +35,8 @@ The model, in short (docs/ev.md has it in full):
 
 The search builds the graph of the hands reachable from the position once (hands as 37 counts: the 34 kinds,
 red fives included, then the red fives of m, p and s), then computes the three measures over it turn by turn
-from 17 down. Every winning hand is scored once per search (and kept across searches, `_SCORES`).
+from 17 down, as NumPy arrays over its edges. Every winning hand is scored once per search (and kept across
+searches, `_SCORES`).
 
 Budget: a graph that passes `NODE_BUDGET` hands stops adding the optional moves (`tegawari`,
 `shanten_down`) to the hands it finds after that; the numbers are then those of a smaller search and
@@ -46,6 +53,7 @@ What the window's "why" reads beside the arrays (EvCandidate):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from math import comb
 from typing import Callable, Optional
 
@@ -63,7 +71,7 @@ from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.
 LAST_TURN = 17
 #: Hands (13- and 14-tile) after which the graph adds no more optional moves (see the module's docstring).
-NODE_BUDGET = 150_000
+NODE_BUDGET = 400_000
 #: At most this many extra han of ura dora are counted.
 MAX_URA_HAN = 12
 #: With this shanten or more (of the 14 tiles) no values are computed.
@@ -335,31 +343,34 @@ _DORA_OF = {three: tuple(int(Tile(k).dora_after(3 if three else 4)) for k in ran
 def ura_distribution(wall: list[int], hits: list[int], draws: int) -> list[float]:
     """The chance of each number of ura han (index) when `draws` indicators are drawn without replacement
     from `wall` (copies per kind), an indicator of kind k being worth hits[k] han."""
-    total = sum(wall)
+    groups: dict[int, int] = {}
+    for copies, han in zip(wall, hits):
+        if copies > 0:
+            groups[han] = groups.get(han, 0) + copies
+    return list(_ura_chances(tuple(sorted(groups.items())), draws))
+
+
+@lru_cache(maxsize=4096)
+def _ura_chances(groups: tuple[tuple[int, int], ...], draws: int) -> tuple[float, ...]:
+    """ura_distribution over the wall's copies grouped by what an indicator of them is worth, (han, copies):
+    the ways to draw n of a group's c copies are comb(c, n), whichever kinds they are."""
+    total = sum(copies for _, copies in groups)
     if draws <= 0 or total < draws:
-        return [1.0]
-    if draws == 1:
-        chances = [0.0] * (max(hits) + 1)
-        for copies, han in zip(wall, hits):
-            if copies > 0:
-                chances[han] += copies
-        return [copies / total for copies in chances]
+        return (1.0,)
     ways = {(0, 0): 1}
-    for kind, copies in enumerate(wall):
-        if copies <= 0:
-            continue
+    for han, copies in groups:
         grown: dict = {}
-        for (drawn, han), count in ways.items():
+        for (drawn, got), count in ways.items():
             for taken in range(0, min(copies, draws - drawn) + 1):
-                state = (drawn + taken, han + taken * hits[kind])
+                state = (drawn + taken, got + taken * han)
                 grown[state] = grown.get(state, 0) + count * comb(copies, taken)
         ways = grown
     whole = comb(total, draws)
-    chances = [0.0] * (max(han for _, han in ways) + 1)
-    for (drawn, han), count in ways.items():
+    chances = [0.0] * (max(got for _, got in ways) + 1)
+    for (drawn, got), count in ways.items():
         if drawn == draws:
-            chances[han] += count / whole
-    return chances
+            chances[got] += count / whole
+    return tuple(chances)
 
 
 def _draw_copies(kind: int, red_counted: dict[str, bool]) -> tuple[tuple[TileCopy, int], ...]:
@@ -392,7 +403,7 @@ class _Graph:
         self.edge14: list[int] = []
         self.weight: list[int] = []
         self.win: list[float] = []
-        self._edges: set[tuple[int, int]] = set()
+        self._edges: set[int] = set()
         self.budget_reached = False
         self._optional = options.tegawari or options.shanten_down
         self._queue: list = []
@@ -418,8 +429,9 @@ class _Graph:
         return found
 
     def join(self, node13: int, node14: int, weight: int, win: float = 0.0) -> None:
-        if (node13, node14) not in self._edges:
-            self._edges.add((node13, node14))
+        pair = node13 << 32 | node14
+        if pair not in self._edges:
+            self._edges.add(pair)
             self.edge13.append(node13)
             self.edge14.append(node14)
             self.weight.append(weight)
