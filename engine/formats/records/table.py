@@ -9,6 +9,7 @@ why).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Union
 
 from ...basics.notation import format_tiles
@@ -203,6 +204,12 @@ class _Meld:
     source: int | None
 
 
+@lru_cache(maxsize=None)
+def _red_limits(players: int) -> dict[str, int]:
+    """The red fives of each suit in the set of a record's rules."""
+    return red_five_limits(ruleset_from_json(record_rules(players)))
+
+
 class _Refused(Exception):
     """What the table does not allow (a catalog Message); `Table.play` names the round, seat and event."""
 
@@ -250,7 +257,7 @@ class Table:
         self.indicators = list(found.first_indicators)
         self.sticks = found.sticks
         self.copies, self.reds = [0] * 34, {"m": 0, "p": 0, "s": 0}
-        self.red_limits = red_five_limits(ruleset_from_json(record_rules(n)))
+        self.red_limits = _red_limits(n)
         self.turn = ("draw", found.dealer)
         for seat, hand in enumerate(self.hands):
             self._checked(lambda: [self._shown(t) for t in hand if t is not None], seat, say("record.event.start"))
