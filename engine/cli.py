@@ -302,18 +302,12 @@ def _whole_option(text: str) -> int:
 def run_import(args, out: TextIO, err: TextIO) -> int:
     """`python -m engine import`: the position as a hand file on one line, or an error naming the problem."""
     from .formats.records import RecordError, position, read_record
-    from .formats.records.reading import MAX_RECORD_CHARACTERS
     try:
         rules = None
         if args.rules is not None:
             rules = hand_file_json(args.rules) if args.rules.strip().startswith("{") else args.rules
             ruleset_from_json(rules)
-        if args.file == "-":
-            raw = sys.stdin.buffer.read(4 * MAX_RECORD_CHARACTERS + 1)
-        else:
-            with open(args.file, "rb") as stream:
-                raw = stream.read(4 * MAX_RECORD_CHARACTERS + 1)
-        record = read_record(raw.decode("utf-8", "replace"))
+        record = read_record(_record_text(args.file))
         hand_file = position(record, args.round, args.seat, args.draw, rules)
     except (RecordError, HandFileError, OSError) as e:
         print(f"error: {e}", file=err)
@@ -325,6 +319,24 @@ def run_import(args, out: TextIO, err: TextIO) -> int:
         return 2
     print(json.dumps(hand_file, ensure_ascii=False), file=out)
     return 0
+
+
+def _record_text(path: str) -> str:
+    """The text of the record file `path` (- for standard input); RecordError when it is too large."""
+    from .formats.records import RecordError
+    from .formats.records.reading import MAX_RECORD_BYTES, record_size_problem
+    if path == "-":
+        raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        size = len(raw) if len(raw) <= MAX_RECORD_BYTES else None
+    else:
+        with open(path, "rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            raw = stream.read(MAX_RECORD_BYTES + 1)
+        size = max(size, len(raw))
+    problem = record_size_problem(size)
+    if problem is not None:
+        raise RecordError(problem)
+    return raw.decode("utf-8", "replace")
 
 
 def _rules_only(text: str):

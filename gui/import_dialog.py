@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGroupBox
 from engine import HandFileError, HandInput, read_hand_file
 from engine.formats.position_text import format_position
 from engine.formats.records import RecordError, draw_choices, position, read_record
-from engine.formats.records.reading import MAX_RECORD_CHARACTERS
+from engine.formats.records.reading import MAX_RECORD_BYTES, record_size_problem
+from engine.formats.records.table import BrokenRound
 from engine.messages.terms import term
 
 from .engine_text import engine_text, error_message
@@ -42,8 +43,6 @@ from .zoom import zoomed
 
 #: A pasted tenhou.net/6 link: its record follows ``#json=``.
 _RECORD_LINK = re.compile(r"\s*(?:https?://)?(?:www\.)?tenhou\.net/6/?#json=", re.IGNORECASE)
-#: The most bytes of a record file read: one more than the engine takes, so that it names a larger file.
-MAX_RECORD_FILE_BYTES = MAX_RECORD_CHARACTERS + 1
 #: A record file that is not UTF-8 text (the window's words, said through FileProblem).
 NOT_A_TEXT_RECORD = "{file} is not a text file (not UTF-8): not a game record"
 #: The preview's tile height at 100 %.
@@ -60,10 +59,10 @@ def is_record_link(text: str) -> bool:
     return _RECORD_LINK.match(text) is not None
 
 
-def read_record_file(path: Path) -> tuple[str | None, FileProblem | None]:
-    """The text of the record file `path` (read up to MAX_RECORD_FILE_BYTES; the engine names a larger one) and
-    None, or None and why it cannot be read (the window's words: gui.files). A folder, a pipe or a device is
-    not read, nor waited for."""
+def read_record_file(path: Path) -> tuple[str | None, object]:
+    """The text of the record file `path` and None, or None and why it cannot be read (the window's words,
+    gui.files; the engine's for a file larger than a record is read, engine.formats.records.reading). A
+    folder, a pipe or a device is not read, nor waited for."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as f:
@@ -72,12 +71,13 @@ def read_record_file(path: Path) -> tuple[str | None, FileProblem | None]:
                 raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
             if not stat.S_ISREG(mode):
                 return None, FileProblem(UNREADABLE, file=path.name, reason=FileProblem(NOT_AN_ORDINARY_FILE))
-            raw = f.read(MAX_RECORD_FILE_BYTES)
+            raw = f.read(MAX_RECORD_BYTES + 1)
+            too_large = record_size_problem(max(os.fstat(fd).st_size, len(raw)))
     except OSError as e:
         return None, FileProblem(UNREADABLE, file=path.name, reason=_os_reason(e))
+    if too_large is not None:
+        return None, too_large
     try:
-        if len(raw) == MAX_RECORD_FILE_BYTES:   # cut short: the engine says it is too large
-            return raw.decode("utf-8-sig", errors="ignore"), None
         return raw.decode("utf-8-sig"), None
     except UnicodeDecodeError:
         return None, FileProblem(NOT_A_TEXT_RECORD, file=path.name)
@@ -199,6 +199,14 @@ class ImportDialog(QDialog):
         if self.record is None or row < 0:
             return
         found = self.record.rounds[row]
+        if isinstance(found, BrokenRound):   # the round the replay refuses: what is wrong in it, no seats
+            for widget in (self.seats, self.draws):
+                widget.blockSignals(True)
+                widget.clear()
+                widget.blockSignals(False)
+            self.choices = []
+            self._say(engine_text(found.problem))
+            return
         seat = max(self.seats.currentRow(), 0)
         self.seats.blockSignals(True)
         self.seats.clear()

@@ -149,3 +149,31 @@ def mjai_text(rounds, names=("A", "B", "C", "D")) -> str:
         events += r.mjai_events()
     events.append({"type": "end_game"})
     return "\n".join(json.dumps(e, ensure_ascii=False) for e in events) + "\n"
+
+
+def full_set(players: int = 4) -> list[int]:
+    """Every tile code of a set, one red five of each suit (three players: no 2m to 8m, so no red 5m)."""
+    kinds = [10 * suit + n for suit in (1, 2, 3) for n in range(1, 10)] + [41 + n for n in range(7)]
+    if players == 3:
+        kinds = [k for k in kinds if not 12 <= k <= 18]
+    codes = [k for k in kinds for _ in range(4)]
+    for red, plain in RED.items():
+        if plain in codes:
+            codes[codes.index(plain)] = red
+    return codes
+
+
+def dealt_round(rng, players: int = 4, draws: int = 20, kyoku: int = 0) -> RoundScript:
+    """A round dealt from a shuffled set (`rng`: a random.Random): `draws` draws in turn order from the dealer,
+    each discarded at once (as many as asked, even past the end of the wall: the tests make broken records
+    too), the wall dealt out again from the start when it runs short."""
+    wall = full_set(players)
+    rng.shuffle(wall)
+    hands = [wall[13 * seat:13 * seat + 13] for seat in range(players)]
+    rest = wall[13 * players:]
+    r = RoundScript(hands, dora=[rest[0]], kyoku=kyoku)
+    live = rest[14:]   # the dead wall (14 tiles, the indicator among them) is left aside
+    for n in range(draws):
+        seat = (kyoku % 4 + n) % players
+        r.draw(seat, live[n % len(live)]).discard(seat)
+    return r.end()

@@ -294,7 +294,8 @@ BAD_POSITIONS = ["123m riichiX", "123m foo:1", "123m riichi:1", "123m dora:", "1
                  "123m ron:up", "123m honba:x"]
 #: Hand strings pasted from other tools (engine.formats.pasted), each of its errors.
 BAD_PASTED = ["https://tenhou.net/2/?x=1", "https://tenhou.net/2/?q=123m", "1P3m # 555z", "123m # 666P", "123m # 124p",
-              "123m # 555z # 666z", "123m + 1m # 555z", "m123_", "m1*2", "m123,m3=45"]
+              "123m # 555z # 666z", "123m + 1m # 555z", "m123_", "m1*2", "m123,m3=45",
+              "https://tenhou.net/0/?log=2023010100gm-00a9-0000-12345678"]
 #: Hand files (engine.formats.handfile) and their rule sets (engine.rulesets.rules), each problem kind at least once.
 BAD_HAND_FILES = [
     [], "closed", 7, None, 1.5, True,

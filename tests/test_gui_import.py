@@ -228,3 +228,38 @@ def test_a_three_player_record_lists_three_seats_and_opens_with_its_north_set_as
     assert window.state.rules.players == 3 and window.state.rules.name == "tenhou_sanma"
     assert str(window.state.hand) == "19m123456789p14s6z"
     assert window.state.situation.kita == 1 and window.state.situation.discards == parse_tiles("7z")
+
+
+def test_a_round_the_replay_refuses_is_said_in_the_records_words_and_the_others_open(window, monkeypatch, tmp_path):
+    import random
+    from tests.record_scripts import dealt_round, tenhou_text
+    path = tmp_path / "long.json"
+    path.write_text(tenhou_text([dealt_round(random.Random(1), 4, draws=8),
+                                 dealt_round(random.Random(2), 4, draws=80, kyoku=1)]), encoding="utf-8")
+    dialog = _open_dialog(window, monkeypatch, path)
+    assert _items(dialog.rounds) == ["East 1, 0 honba", "round 1: cannot be read"]
+    assert dialog.error.isHidden() and _ok(dialog).isEnabled()
+    dialog.rounds.setCurrentRow(1)
+    said = dialog.error.text()
+    assert dialog.error.isVisible() and not _ok(dialog).isEnabled()
+    assert said.startswith("round 1, seat 3, its draw 18 (") and "the wall is empty" in said and "not -" not in said
+    assert dialog.seats.count() == dialog.draws.count() == 0
+    dialog.rounds.setCurrentRow(0)
+    assert dialog.error.isHidden() and _ok(dialog).isEnabled() and dialog.seats.count() == 4
+
+
+def test_a_record_of_rounds_with_different_numbers_of_players_is_refused(window, monkeypatch, tmp_path):
+    from tests.record_scripts import mjai_text
+    from tests.test_import_tenhou6 import calls_round, short_sanma_round
+    path = tmp_path / "mixed.mjson"
+    path.write_text(mjai_text([calls_round(), short_sanma_round()]), encoding="utf-8")
+    dialog = _open_dialog(window, monkeypatch, path)
+    assert dialog.error.text() == "round 1: 3 players, where round 0 has 4"
+    assert dialog.rounds.count() == 0 and not _ok(dialog).isEnabled()
+
+
+def test_a_record_file_too_large_is_said_in_megabytes(window, monkeypatch, tmp_path):
+    path = tmp_path / "huge.json"
+    path.write_bytes(b" " * 30_000_000)
+    dialog = _open_dialog(window, monkeypatch, path)
+    assert dialog.error.text() == "the file is 30.0 MB; a record is read up to 20 MB"

@@ -332,7 +332,7 @@ def test_rounds_with_different_player_counts_and_a_huge_record():
     mixed = json.loads(tenhou_text([calls_round(), short_sanma_round()]))
     with pytest.raises(RecordError) as info:
         read_record(json.dumps(mixed))
-    assert info.value.args[0].key == "record.tenhou6.players_differ"
+    assert info.value.args[0].key == "record.players_differ"
     from engine.formats.records.reading import MAX_RECORD_CHARACTERS
     with pytest.raises(RecordError) as info:
         read_record(" " * (MAX_RECORD_CHARACTERS + 1))

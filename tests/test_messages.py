@@ -68,7 +68,8 @@ BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'",
 BAD_POSITIONS = ["123m riich", "123m foo:1m", "riichi:1", "dora:", "tsumo ron", "seat:X", "ron:up", "honba:a"]
 #: Hand strings pasted from other tools that cannot be read (engine.formats.pasted): each of its errors.
 BAD_PASTED = ["https://tenhou.net/2/?x=1", "https://tenhou.net/2/?q=123m", "1P3m # 555z", "123m # 666P", "123m # 124p",
-              "123m # 555z # 666z", "123m + 1m # 555z", "m123_", "m1*2", "m123,m3=45"]
+              "123m # 555z # 666z", "123m + 1m # 555z", "m123_", "m1*2", "m123,m3=45",
+              "https://tenhou.net/0/?log=2023010100gm-00a9-0000-12345678"]
 
 
 def hand_messages() -> list:

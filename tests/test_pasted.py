@@ -19,9 +19,17 @@ def _error(text: str) -> NotationError:
 
 # ---------------------------------------------------------------------------------------------- recognition
 @pytest.mark.parametrize("text", ["123m456p789s11z22z +3z", "123m pon:555z@left", "riichi", "", "   ", "hello",
-                                  "m", "seat:S 123m", "E E E", "123m +3m", "https://example.com/?q=123m"])
+                                  "m", "seat:S 123m", "E E E", "123m +3m"])
 def test_the_projects_own_notation_and_other_text_are_not_pasted_strings(text):
     assert read_pasted(text) is None
+
+
+@pytest.mark.parametrize("address", ["https://example.com/?q=123m", "https://tenhou.net/0/?log=2023010100gm-00a9-x",
+                                     "tenhou.net/3/?q=123m", "www.example.org/hand"])
+def test_an_address_of_something_else_says_which_links_are_read(address):
+    error = _error(address)
+    assert error.what.key == "notation.pasted_unknown_link" and error.position == 1
+    assert "tenhou.net/2" in str(error) and "tenhou.net/6" in str(error)
 
 
 # ---------------------------------------------------------------------------------------------- tenhou.net/2

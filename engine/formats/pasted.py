@@ -33,6 +33,8 @@ from .position_text import format_position
 from .tenhou import TENHOU2_TILE_COUNTS
 
 _TENHOU2 = re.compile(r"(?:https?://)?(?:www\.)?tenhou\.net/2/?\?", re.IGNORECASE)
+#: An address: a scheme, or a host name followed by a path (``tenhou.net/0/?log=…``).
+_ADDRESS = re.compile(r"[a-z][a-z0-9+.-]*://|(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+/", re.IGNORECASE)
 _HELPER_CHARACTERS = frozenset("0123456789mpszMPSZ#+ \t")
 _MAJIANG_CHARACTERS = frozenset("0123456789mpsz_*,+=-")
 #: Who a majiang meld's mark says the called tile came from.
@@ -46,6 +48,8 @@ def read_pasted(text: str) -> str | None:
     text = text.strip()
     if _TENHOU2.match(text):
         return _tenhou2(text)
+    if _ADDRESS.match(text):   # an address of something else (a tenhou.net/0 log, a replay page …)
+        raise NotationError(text, 1, say("notation.pasted_unknown_link"))
     if _is_majiang(text):
         return _majiang(text)
     if _is_mahjong_helper(text):

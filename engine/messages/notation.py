@@ -45,6 +45,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.not_a_count": ("{name}: {value} is not a count (digits 0-9)",
                              "{name}: {value} は数ではない（数字 0〜9 で書く）"),
     # ---- hand strings pasted from other tools (engine.formats.pasted)
+    "notation.pasted_unknown_link": ("an address that is not read here: the links read are 'tenhou.net/2' hands "
+                                     "('?q=' or '?p=') and 'tenhou.net/6' game records ('#json=', imported as a "
+                                     "position)",
+                                     "ここでは読まないアドレス: 読めるリンクは 'tenhou.net/2' の手牌（'?q=' か '?p='）と "
+                                     "'tenhou.net/6' の牌譜（'#json='、局面として取り込む）"),
     "notation.pasted_no_hand": ("a 'tenhou.net/2' link writes the hand after '?q=' or '?p='",
                                 "'tenhou.net/2' のリンクは '?q=' か '?p=' の後に手牌を書く"),
     "notation.pasted_tile_count": ("'tenhou.net/2' analyses 13 or 14 tiles, not {count}",

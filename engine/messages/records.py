@@ -13,6 +13,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.too_large": (
         "the record is {length} characters long; at most {most} are read",
         "記録が長すぎる（{length}文字。読めるのは{most}文字まで）"),
+    "record.file_too_large": (
+        "the file is {size} MB; a record is read up to {most} MB",
+        "ファイルが{size}MB（読める記録は{most}MBまで）"),
+    "record.input_too_large": (
+        "the record is more than {most} MB long; a record is read up to {most} MB",
+        "記録が{most}MBを超える（読める記録は{most}MBまで）"),
+    "record.too_long": (
+        "the record is {length} bytes long in one piece; a tenhou.net/6 record is read up to {most} bytes",
+        "記録がひとまとまりで{length}バイト（tenhou.net/6 の記録は{most}バイトまで）"),
+    "record.mjai.line_too_long": (
+        "line {line}: {length} bytes long; an mjai line is read up to {most} bytes",
+        "{line}行目: {length}バイト（mjai の1行は{most}バイトまで）"),
     "record.too_many_lines": (
         "the record has more than {most} lines",
         "記録の行が多すぎる（{most}行まで）"),
@@ -52,9 +64,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.tenhou6.hand_size": (
         "round {round}: the starting hand of seat {seat} holds {count} tiles, not 13",
         "{round}局目: 席{seat}の配牌が{count}枚（13枚ではない）"),
-    "record.tenhou6.players_differ": (
-        "round {round}: {players} players, where round 0 has {first}",
-        "{round}局目: {players}人（0局目は{first}人）"),
     "record.tenhou6.no_turn_order": (
         "round {round}: no order of turns fits the takes and discards of the seats",
         "{round}局目: 各席の取得牌と打牌に合う手番の順序がない"),
@@ -86,15 +95,133 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.mjai.bad_hands": (
         "line {line}: tehais is {value}, not 3 or 4 starting hands of 13 tiles",
         "{line}行目: tehais が {value}（13枚の配牌が3つか4つではない）"),
-    "record.tile_not_held": (
-        "round {round}: seat {seat} gives away {tile}, which it does not hold",
-        "{round}局目: 席{seat}が持っていない {tile} を出している"),
-    "record.nothing_to_call": (
-        "round {round}: seat {seat} calls {tile} from seat {source}, whose last discard is not {tile}",
-        "{round}局目: 席{seat}が席{source}から {tile} を鳴いているが、その最後の打牌は {tile} ではない"),
-    "record.no_pon_to_add_to": (
-        "round {round}: seat {seat} adds {tile} to a kan without a pon of it",
-        "{round}局目: 席{seat}が {tile} のポンなしに加槓している"),
+    "record.mjai.at_line": (
+        "line {line}: {problem}",
+        "{line}行目: {problem}"),
+    "record.north_round_three_players": (
+        "round {round}: a North round, which a three-player game does not have (East, South and West only)",
+        "{round}局目: 北場（三人麻雀には東場・南場・西場しかない）"),
+    "record.players_differ": (
+        "round {round}: {players} players, where round {first_round} has {first}",
+        "{round}局目: {players}人（{first_round}局目は{first}人）"),
+    "record.tenhou6.too_many_indicators": (
+        "round {round}: dora lists {count} indicators, but the round's {kans} kan{kans:s} turn at most {most}",
+        "{round}局目: dora に表示牌が{count}枚（この局のカン{kans}回でめくれるのは{most}枚まで）"),
+    # ---- what a table allows (engine.formats.records.table.Table)
+    "record.table_error": (
+        "round {round}, seat {seat}, {event}: {problem}",
+        "{round}局目、席{seat}の{event}: {problem}"),
+    "record.table_error_no_seat": (
+        "round {round}, {event}: {problem}",
+        "{round}局目、{event}: {problem}"),
+    "record.event.start": (
+        "its starting hand",
+        "配牌"),
+    "record.event.draw": (
+        "its draw {number} ({tile})",
+        "{number}回目のツモ（{tile}）"),
+    "record.event.discard": (
+        "its discard {number} ({tile})",
+        "{number}打目（{tile}）"),
+    "record.event.riichi_discard": (
+        "its discard {number} ({tile}, riichi)",
+        "{number}打目（{tile}、リーチ）"),
+    "record.event.call": (
+        "its {kind:meld} of {tile} from seat {source}",
+        "席{source}からの {tile} の{kind:meld}"),
+    "record.event.added_kan": (
+        "its added kan of {tile}",
+        "{tile} の加槓"),
+    "record.event.closed_kan": (
+        "its closed kan {tiles}",
+        "{tiles} の暗槓"),
+    "record.event.kita": (
+        "its North set aside ({tile})",
+        "北抜き（{tile}）"),
+    "record.event.dora": (
+        "the dora indicator {tile}",
+        "ドラ表示牌 {tile}"),
+    "record.event.riichi_stick": (
+        "its riichi stick",
+        "リーチ棒"),
+    "record.turn.draw": (
+        "seat {seat} is to draw next",
+        "次は席{seat}のツモ"),
+    "record.turn.give": (
+        "seat {seat} is to discard next (or declare a kan)",
+        "次は席{seat}の打牌（かカン）"),
+    "record.turn.discard": (
+        "seat {seat} is to discard next, after its call",
+        "次は鳴いた席{seat}の打牌"),
+    "record.turn.after_discard": (
+        "seat {next} is to draw next, or a player to call the discard of seat {seat}",
+        "次は席{next}のツモか、席{seat}の打牌への鳴き"),
+    "record.table.out_of_turn": (
+        "out of turn: {turn}",
+        "手番ではない: {turn}"),
+    "record.table.wall_empty": (
+        "the wall is empty: a round has {most} tiles to draw",
+        "山が尽きている（1局でツモれるのは{most}枚）"),
+    "record.table.fifth_copy": (
+        "a fifth copy of {tile}: the round already shows four",
+        "{tile} の5枚目（この局ですでに4枚出ている）"),
+    "record.table.too_many_red": (
+        "one red {tile} too many: the set has {most}",
+        "赤の {tile} が多すぎる（牌の組には{most}枚）"),
+    "record.table.not_in_three_player": (
+        "{tile}, which a three-player game does not have (no 2m to 8m)",
+        "三人麻雀にない {tile}（2萬〜8萬はない）"),
+    "record.table.not_held": (
+        "it gives away {tile}, which it does not hold",
+        "持っていない {tile} を出している"),
+    "record.table.own_discard": (
+        "a player cannot call its own discard",
+        "自分の打牌は鳴けない"),
+    "record.table.chi_three_player": (
+        "a three-player game has no chi",
+        "三人麻雀にチーはない"),
+    "record.table.chi_not_from_left": (
+        "a chi is made only on the discard of the player before (seat {left})",
+        "チーは上家（席{left}）の打牌からだけ"),
+    "record.table.not_just_discarded": (
+        "seat {source} has not just discarded a tile to call",
+        "席{source}は鳴ける牌を打ったところではない"),
+    "record.table.nothing_to_call": (
+        "seat {source} has just discarded {discarded}, not {tile}",
+        "席{source}が打ったのは {discarded} で、{tile} ではない"),
+    "record.table.call_in_riichi": (
+        "a call after riichi",
+        "リーチ後の鳴き"),
+    "record.table.riichi_open": (
+        "riichi with an open hand",
+        "鳴いた手でのリーチ"),
+    "record.table.riichi_again": (
+        "riichi declared a second time",
+        "2度目のリーチ宣言"),
+    "record.table.stick_without_riichi": (
+        "a riichi stick without a riichi discard",
+        "リーチ宣言牌のないリーチ棒"),
+    "record.table.stick_again": (
+        "a second riichi stick for one riichi",
+        "1回のリーチに2本目のリーチ棒"),
+    "record.table.too_many_sticks": (
+        "more than {most} riichi sticks on the table",
+        "供託のリーチ棒が{most}本を超える"),
+    "record.table.no_pon": (
+        "an added kan of {tile} without a pon of it",
+        "{tile} のポンのない加槓"),
+    "record.table.fifth_kan": (
+        "a kan after the round's {most} kans",
+        "この局の{most}回のカンの後のカン"),
+    "record.table.kita_not_north": (
+        "{tile} set aside as a North",
+        "{tile} を北として抜いている"),
+    "record.table.kita_four_players": (
+        "a North set aside in a four-player game (only three-player games set Norths aside)",
+        "四人麻雀での北抜き（北抜きは三人麻雀だけ）"),
+    "record.table.too_many_indicators": (
+        "dora indicator {count} after {kans} kan{kans:s} (one at the start and one more per kan)",
+        "カン{kans}回の後の{count}枚目のドラ表示牌（最初の1枚とカンごとに1枚）"),
     # ---- a round, a seat, a draw
     "record.round_out_of_range": (
         "round {round} is not in the record: its rounds are 0 to {last}",
@@ -112,6 +239,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the tiles of seat {seat} are hidden in this record (?): its position cannot be shown",
         "この記録では席{seat}の牌が伏せられている（?）: その局面は出せない"),
     # ---- labels and what happened before a draw
+    "record.round_label_broken": (
+        "round {round}: cannot be read",
+        "{round}局目: 読めない"),
+    "record.rules_players": (
+        "the rules {rules} are for {rules_players} players; the record has {players}",
+        "ルール {rules} は{rules_players}人用（記録は{players}人）"),
+    "record.rules_given": (
+        "given",
+        "（指定）"),
+    "record.position_refused": (
+        "round {round}, seat {seat}, draw {draw}: the position cannot be written as a hand file: {problem}",
+        "{round}局目、席{seat}の{draw}回目のツモ: この局面は牌姿ファイルにできない: {problem}"),
     "record.round_label": (
         "{wind:wind} {number}, {honba} honba",
         "{wind:wind}{number}局 {honba}本場"),

@@ -12,8 +12,8 @@ from ...basics.tiles import Tile, TileCopy
 from ...hands.hand import MeldKind
 from ...messages import say
 from ...messages.input import quoted
-from .table import (AddedKan, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita, RiichiAccepted,
-                    RecordError, Round, Table)
+from .table import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
+                    RecordError, RiichiAccepted, Round, Table, game_record)
 
 _HONORS = {"E": Tile.EAST, "S": Tile.SOUTH, "W": Tile.WEST, "N": Tile.NORTH, "P": Tile.WHITE, "F": Tile.GREEN,
            "C": Tile.RED}
@@ -75,12 +75,13 @@ class _Line:
 
 
 def read_mjai(events: list[tuple[int, dict]]) -> GameRecord:
-    """The game of an mjai record: its events (each with its line number), already read from JSON."""
-    rounds: list[Round] = []
+    """The game of an mjai record: its events (each with its line number), already read from JSON. A round
+    with an event that cannot be read or played is kept as a BrokenRound; the others are read as usual."""
+    rounds: list[Round | BrokenRound] = []
     names: list[str] = []
     current: dict | None = None
     for number, event in events:
-        line = _Line(number, event, current["players"] if current else 4)
+        line = _Line(number, event, current.get("players", 4) if current else 4)
         kind = event["type"]
         if kind == "start_game":
             given = event.get("names")
@@ -88,21 +89,32 @@ def read_mjai(events: list[tuple[int, dict]]) -> GameRecord:
         elif kind == "start_kyoku":
             if current is not None:   # a round without its end_kyoku: kept as far as it goes
                 rounds.append(_finish(current))
-            current = _start(line, len(rounds), names)
+            current = _started(line, len(rounds), names)
         elif kind in _EVENT_READERS or kind == "end_kyoku":
             if current is None:
                 raise RecordError(say("record.mjai.outside_round", line=number, type=quoted(kind)))
             if kind == "end_kyoku":
                 rounds.append(_finish(current))
                 current = None
-            else:
-                _EVENT_READERS[kind](line, current)
+            elif "problem" not in current:   # the rest of a broken round is passed over
+                _read_event(line, current)
     if current is not None:   # a record cut short: its last round as far as it goes
         rounds.append(_finish(current))
-    if not rounds:
-        raise RecordError(say("record.no_rounds"))
-    players = rounds[0].players
-    return GameRecord(tuple(rounds), players, "tenhou_sanma" if players == 3 else "tenhou")
+    return game_record(rounds)
+
+
+def _started(line: _Line, index: int, names: list[str]) -> dict:
+    try:
+        return _start(line, index, names)
+    except RecordError as e:
+        return {"index": index, "problem": e.args[0]}
+
+
+def _read_event(line: _Line, current: dict) -> None:
+    try:
+        _EVENT_READERS[line.event["type"]](line, current)
+    except RecordError as e:
+        current["problem"] = e.args[0]
 
 
 def _start(line: _Line, index: int, names: list[str]) -> dict:
@@ -121,52 +133,66 @@ def _start(line: _Line, index: int, names: list[str]) -> dict:
     wind = line.event.get("bakaze")
     if wind not in ("E", "S", "W", "N"):
         raise RecordError(say("record.mjai.bad_wind", line=line.number, value=quoted(wind, json_spelling=True)))
+    if wind == "N" and len(hands) == 3:
+        raise RecordError(say("record.mjai.at_line", line=line.number,
+                              problem=say("record.north_round_three_players", round=index)))
     return {"index": index, "players": len(hands), "wind": wind, "dealer": line.seat("oya"),
             "number": line.count("kyoku", 4) or 1, "honba": line.count("honba"), "sticks": line.count("kyotaku"),
             "indicator": line.tile("dora_marker"), "hands": tuple(hands), "events": [],
-            "names": tuple((names[s] if s < len(names) else "") for s in range(len(hands))), "reach": set()}
+            "names": tuple((names[s] if s < len(names) else "") for s in range(len(hands))), "reach": set(),
+            "line": line.number, "lines": []}
 
 
-def _finish(current: dict) -> Round:
-    """The round read; played through once, so that a tile given that is not held is found here."""
+def _finish(current: dict) -> Round | BrokenRound:
+    """The round read, played through once on a `Table`: what the table does not allow is named with the line
+    of the event; a round with a problem is a BrokenRound."""
+    if "problem" in current:
+        return BrokenRound(current["index"], current["problem"])
     found = Round(current["index"], current["wind"], current["dealer"], current["number"], current["honba"],
                   current["sticks"], current["players"], current["names"], current["hands"],
                   (current["indicator"],), tuple(current["events"]))
-    table = Table(found)
-    for event in found.events:
-        table.play(event)
+    try:
+        table = Table(found)
+    except RecordError as e:
+        return BrokenRound(found.index, say("record.mjai.at_line", line=current["line"], problem=e.args[0]))
+    for event, number in zip(found.events, current["lines"]):
+        try:
+            table.play(event)
+        except RecordError as e:
+            return BrokenRound(found.index, say("record.mjai.at_line", line=number, problem=e.args[0]))
     return found
 
 
-def _add(current: dict, event: Event) -> None:
+def _add(current: dict, event: Event, line: _Line) -> None:
     current["events"].append(event)
+    current["lines"].append(line.number)
 
 
 def _dahai(line: _Line, current: dict) -> None:
     seat = line.seat()
     riichi = seat in current["reach"]
     current["reach"].discard(seat)
-    _add(current, Discard(seat, line.tile(), riichi))
+    _add(current, Discard(seat, line.tile(), riichi), line)
 
 
 def _call(line: _Line, current: dict) -> None:
     kind = _CALLS[line.event["type"]]
     called = line.tile()
     own = line.tiles("consumed", 3 if kind is MeldKind.MINKAN else 2)
-    _add(current, Call(line.seat(), kind, own + (called,), called, line.seat("target")))
+    _add(current, Call(line.seat(), kind, own + (called,), called, line.seat("target")), line)
 
 
 _EVENT_READERS = {
-    "tsumo": lambda line, current: _add(current, Draw(line.seat(), line.tile(hidden_ok=True))),
+    "tsumo": lambda line, current: _add(current, Draw(line.seat(), line.tile(hidden_ok=True)), line),
     "dahai": _dahai,
     "reach": lambda line, current: current["reach"].add(line.seat()),
-    "reach_accepted": lambda line, current: _add(current, RiichiAccepted(line.seat())),
+    "reach_accepted": lambda line, current: _add(current, RiichiAccepted(line.seat()), line),
     "chi": _call, "pon": _call, "daiminkan": _call,
-    "kakan": lambda line, current: _add(current, AddedKan(line.seat(), line.tile())),
-    "ankan": lambda line, current: _add(current, ClosedKan(line.seat(), line.tiles("consumed", 4))),
+    "kakan": lambda line, current: _add(current, AddedKan(line.seat(), line.tile()), line),
+    "ankan": lambda line, current: _add(current, ClosedKan(line.seat(), line.tiles("consumed", 4)), line),
     "kita": lambda line, current: _add(current, Kita(line.seat(), line.tile() if "pai" in line.event
-                                                     else TileCopy(Tile.NORTH))),
-    "dora": lambda line, current: _add(current, DoraTurned(line.tile("dora_marker"))),
+                                                     else TileCopy(Tile.NORTH)), line),
+    "dora": lambda line, current: _add(current, DoraTurned(line.tile("dora_marker")), line),
     "hora": lambda line, current: None,
     "ryukyoku": lambda line, current: None,
 }

@@ -7,8 +7,13 @@ from typing import Any
 from ...basics.notation import format_tiles
 from ...messages import Message, say
 from ...messages.input import quoted
-from .table import (SEAT_WINDS, WALL_AT_START, AddedKan, Call, ClosedKan, Discard, Draw, DrawChoice, GameRecord,
-                    Kita, RecordError, Round, Table, relative_seat)
+from ...hands.hand import hand_problems
+from ...judging.scoring import red_five_limits
+from ...progress.analysis import situation_problems_without_win
+from ...rulesets.rules import ruleset_from_json
+from ..handfile import HandFileError, read_hand_file
+from .table import (SEAT_WINDS, WALL_AT_START, AddedKan, BrokenRound, Call, ClosedKan, Discard, Draw, DrawChoice,
+                    GameRecord, Kita, RecordError, Round, Table, relative_seat)
 
 
 def _whole(value: Any) -> bool:
@@ -23,6 +28,8 @@ def round_of(record: GameRecord, round_index: Any, seat: Any) -> Round:
     if not _whole(seat) or not 0 <= seat < record.players:
         raise RecordError(say("record.seat_out_of_range", seat=quoted(seat), last=record.players - 1))
     found = record.rounds[round_index]
+    if isinstance(found, BrokenRound):
+        raise RecordError(found.problem)
     if found.hidden(seat):
         raise RecordError(say("record.hidden_seat", seat=seat))
     return found
@@ -59,8 +66,12 @@ def _summary(table: Table, seat: int) -> Message:
 def position(record: GameRecord, round_index: int, seat: int, draw: int, rules: Any = None) -> dict[str, Any]:
     """The hand file of `seat` right after its `draw`-th draw (1 = the first; replacement draws count) in round
     `round_index`, before it discards: exactly what `python -m engine import` prints. `rules`: a preset name or
-    a rules object to write instead of the record's preset."""
+    a rules object to write instead of the record's preset (RecordError when it is not for the record's number
+    of players). The hand file is read back as the batch reads it: a position it would refuse is refused here,
+    naming the round, seat and draw and the problem."""
     found = round_of(record, round_index, seat)
+    if rules is not None:
+        _check_players(record, rules)
     count = sum(1 for e in found.events if isinstance(e, Draw) and e.seat == seat)
     if count == 0:
         raise RecordError(say("record.no_draws", seat=seat, round=round_index))
@@ -74,9 +85,34 @@ def position(record: GameRecord, round_index: int, seat: int, draw: int, rules: 
             if drawn == draw:
                 before = tuple(table.hands[seat])
                 table.play(event)
-                return _hand_file(table, seat, before, record.rules if rules is None else rules)
+                out = _hand_file(table, seat, before, record.rules if rules is None else rules)
+                problem = _read_back(out)
+                if problem is not None:
+                    raise RecordError(say("record.position_refused", round=round_index, seat=seat, draw=draw,
+                                          problem=problem))
+                return out
         table.play(event)
     raise AssertionError("the draw was counted among the events")   # pragma: no cover
+
+
+def _check_players(record: GameRecord, rules: Any) -> None:
+    """The rules given must be for as many players as the record has."""
+    players = ruleset_from_json(rules).players
+    if players != record.players:
+        name = rules if isinstance(rules, str) else say("record.rules_given")
+        raise RecordError(say("record.rules_players", rules=name, rules_players=players, players=record.players))
+
+
+def _read_back(hand_file: dict[str, Any]) -> Message | None:
+    """The first problem the hand-file reader or the analysis finds in a position written (None: none)."""
+    try:
+        data = read_hand_file(hand_file)
+    except HandFileError as e:
+        return e.problems[0]
+    hand, situation, rules = data.hand, data.situation, data.rules
+    problems = (hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
+                + situation_problems_without_win(hand, situation, rules))
+    return problems[0] if problems else None
 
 
 def _hand_file(table: Table, seat: int, before: tuple, rules: Any) -> dict[str, Any]:

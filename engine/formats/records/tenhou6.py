@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...basics.tiles import Tile, TileCopy
 from ...hands.hand import MeldKind
 from ...messages import say
 from ...messages.input import quoted
-from .table import (AddedKan, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita, RecordError,
-                    RiichiAccepted, Round)
+from .table import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
+                    RecordError, RiichiAccepted, Round, game_record, replayed)
 
 #: The discard code meaning "the tile just drawn" (tsumogiri), and the placeholder after an open kan.
 TSUMOGIRI, PLACEHOLDER = 60, 0
@@ -124,33 +124,27 @@ def _tiles(round_index: int, field: str, value: Any) -> list[TileCopy]:
 
 
 def read_tenhou6(data: dict) -> GameRecord:
-    """The game of a tenhou.net/6 record object (already read from JSON)."""
+    """The game of a tenhou.net/6 record object (already read from JSON); a round that cannot be replayed is
+    kept as a BrokenRound, the others are read as usual."""
     log = data.get("log")
     if not isinstance(log, list):
         raise RecordError(say("record.tenhou6.not_a_log", value=quoted(log, json_spelling=True)))
-    if not log:
-        raise RecordError(say("record.no_rounds"))
     names = data.get("name")
     names = names if isinstance(names, list) and all(isinstance(n, str) for n in names) else []
-    rounds = tuple(_round(index, value, names) for index, value in enumerate(log))
-    players = rounds[0].players
-    for other in rounds:
-        if other.players != players:
-            raise RecordError(say("record.tenhou6.players_differ", round=other.index, players=other.players,
-                                  first=players))
-    return GameRecord(rounds, players, "tenhou_sanma" if players == 3 else "tenhou")
+    rounds: list[Round | BrokenRound] = []
+    for index, value in enumerate(log):
+        try:
+            rounds.append(_round(index, value, names))
+        except RecordError as e:
+            rounds.append(BrokenRound(index, e.args[0]))
+    return game_record(rounds)
 
 
 def _round(index: int, value: Any, names: list[str]) -> Round:
     if not isinstance(value, list) or len(value) not in (16, 17):
         raise RecordError(say("record.tenhou6.bad_round", round=index, value=quoted(value, json_spelling=True)))
     players = 3 if value[13] == [] else 4
-    header = value[0]
-    if (not isinstance(header, list) or len(header) != 3 or not all(_count(v) for v in header)
-            or header[0] // 4 > 3 or header[0] % 4 >= players):
-        raise RecordError(say("record.tenhou6.bad_header", round=index, value=quoted(header, json_spelling=True),
-                              last=15 if players == 4 else 14))
-    kyoku, honba, sticks = header
+    kyoku, honba, sticks = _header(index, value[0], players)
     indicators = _tiles(index, "dora", value[2])
     hands, takes, gives = [], [], []
     for seat in range(players):
@@ -162,10 +156,33 @@ def _round(index: int, value: Any, names: list[str]) -> Round:
                       enumerate(_list(index, f"takes{seat}", value[5 + 3 * seat]), 1)])
         gives.append([_give(v, (index, f"discards{seat}", i)) for i, v in
                       enumerate(_list(index, f"discards{seat}", value[6 + 3 * seat]), 1)])
-    events = _Rebuild(index, players, hands, takes, gives, indicators).events(kyoku % 4)
     seat_names = tuple((names[seat] if seat < len(names) else "") for seat in range(players))
-    return Round(index, "ESWN"[kyoku // 4], kyoku % 4, kyoku % 4 + 1, honba, sticks, players, seat_names,
-                 tuple(hands), tuple(indicators[:1]), tuple(events))
+    dealt = Round(index, "ESWN"[kyoku // 4], kyoku % 4, kyoku % 4 + 1, honba, sticks, players, seat_names,
+                  tuple(hands), tuple(indicators[:1]), ())
+    replayed(dealt)   # the starting hands and the first indicator, before the turns are rebuilt
+    events = _Rebuild(index, players, hands, takes, gives, indicators).events(kyoku % 4)
+    _check_indicators(index, indicators, events)
+    return replayed(replace(dealt, events=tuple(events)))
+
+
+def _header(index: int, header: Any, players: int) -> tuple[int, int, int]:
+    """[kyoku, honba, sticks]: the dealer is kyoku % 4 (a seat at the table), the round wind kyoku // 4."""
+    if (not isinstance(header, list) or len(header) != 3 or not all(_count(v) for v in header)
+            or header[0] // 4 > 3 or header[0] % 4 >= players):
+        raise RecordError(say("record.tenhou6.bad_header", round=index, value=quoted(header, json_spelling=True),
+                              last=15 if players == 4 else 14))
+    if players == 3 and header[0] // 4 == 3:
+        raise RecordError(say("record.north_round_three_players", round=index))
+    return header[0], header[1], header[2]
+
+
+def _check_indicators(index: int, indicators: list, events: list[Event]) -> None:
+    """The dora list holds the first indicator and at most one more per kan of the round."""
+    kans = sum(1 for e in events if isinstance(e, (AddedKan, ClosedKan))
+               or (isinstance(e, Call) and e.kind is MeldKind.MINKAN))
+    if len(indicators) > 1 + kans:
+        raise RecordError(say("record.tenhou6.too_many_indicators", round=index, count=len(indicators), kans=kans,
+                              most=1 + kans))
 
 
 def _count(value: Any) -> bool:
@@ -318,8 +335,10 @@ class _Rebuild:
         if call.kind is not MeldKind.MINKAN:
             return ("act", call.seat, None)
         gives = self.gives[call.seat]
-        if self.next_give[call.seat] == len(gives) or gives[self.next_give[call.seat]].what != "placeholder":
+        self.pending_dora = 1
+        if self.next_give[call.seat] == len(gives):   # no 0 after the kan (some converters): the replacement
+            return ("draw", call.seat, None)           # draw is a win and the round ends on it
+        if gives[self.next_give[call.seat]].what != "placeholder":
             return None
         self.next_give[call.seat] += 1
-        self.pending_dora = 1
         return ("draw", call.seat, None)
