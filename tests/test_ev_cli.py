@@ -384,3 +384,11 @@ def test_the_command_reads_standard_input_and_a_missing_file_is_an_error(tmp_pat
     err = io.StringIO()
     assert main(["ev", str(tmp_path / "missing.jsonl")], io.StringIO(), err) == 2
     assert err.getvalue().startswith("error: ") and "missing.jsonl" in err.getvalue()
+
+
+def test_the_answer_shown_in_docs_ev_md_is_the_commands():
+    from pathlib import Path
+    page = (Path(__file__).parent.parent / "docs" / "ev.md").read_text(encoding="utf-8")
+    question = json.loads(page.split("$ echo '", 1)[1].split("'", 1)[0])
+    shown = json.loads(page.split("```json\n", 1)[1].split("```", 1)[0])
+    assert ev_line(json.dumps(question)) == shown

@@ -200,7 +200,6 @@ class _Position:
         self.wall_sum = sum(self.base[k] - self.start[k] for k in range(34))
         self.dealer = situation.dealer
         self.indicators = situation.dora_indicators
-        self.kita = situation.kita if self.three else 0
         self.win_situation = Situation(tsumo=True, seat_wind=situation.seat_wind,
                                        round_wind=situation.round_wind, riichi=self.closed,
                                        dora_indicators=situation.dora_indicators, kita=situation.kita)
