@@ -76,3 +76,14 @@ def test_the_peer_answers_the_lines_the_engine_scores_alike():
 def test_the_runner_rejects_an_unknown_name(capsys):
     assert benchmarks.main(["nope"]) == 2
     assert "unknown benchmark" in capsys.readouterr().err
+
+
+def test_the_reference_benchmark_runs_and_prints_agreement_by_option_set_and_shanten():
+    import json
+    from tests.benchmarks import ev_reference_bench
+    rows = [json.loads(line) for line in ev_reference_bench.SAMPLE.read_text().splitlines()[:3]]
+    printed = io.StringIO()
+    assert ev_reference_bench.run(rows, out=printed) == 0
+    out = printed.getvalue()
+    assert out.splitlines()[0].split() == ["options", "shanten", "agree", "median", "s", "max", "s", "budget"]
+    assert "3/3 rows agree" in out

@@ -463,11 +463,11 @@ class _Graph:
         position = self.position
         shanten = self.shanten13[node]
         in_riichi = position.closed and shanten == 0
-        useful = position.useful(key)
         if not in_riichi and self.options.tegawari and self._extras_allowed(key, shanten):
-            kinds = _KINDS[position.three]
+            kinds = _KINDS[position.three]   # every draw: the useful ones matter only as wins
+            useful = position.useful(key) if shanten == 0 else ()
         else:
-            kinds = useful
+            kinds = useful = position.useful(key)
         counts = bytearray(key)
         for kind in kinds:
             wins = shanten == 0 and kind in useful
