@@ -187,3 +187,18 @@ def test_a_batch_line_text_is_one_line_of_compact_json():
     assert text == json.dumps(result, ensure_ascii=False, separators=(",", ":")) and "一盃口" in text
     assert result["ok"] and result["points"] == 8000 and "readings" not in result
     assert "readings" in batch_line_text(json.dumps({"closed": "111222333m7899p", "win_tile": "9p"}), readings=True)
+
+
+def test_a_rules_object_is_built_once_and_its_problems_said_each_time():
+    from engine.formats.handfile import read_batch_line, HandFileError
+    line = json.dumps({"closed": "123m456p789s11z22z", "win_tile": "2z",
+                       "rules": {"preset": "tenhou", "red_fives": {"m": 1, "p": 1, "s": 1}}})
+    first, second = read_batch_line(line), read_batch_line(line)
+    assert first.rules is second.rules and first.rules.red_fives_of("m") == 1
+    bad = json.dumps({"closed": "123m456p789s11z22z", "win_tile": "2z", "rules": {"preset": "tenhou", "kuitan": 3}})
+    said = []
+    for _ in range(2):
+        with pytest.raises(HandFileError) as info:
+            read_batch_line(bad)
+        said.append(info.value.problems)
+    assert said[0] == said[1] and any("kuitan" in p for p in said[0])

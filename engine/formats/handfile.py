@@ -299,11 +299,27 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
 
 
 def _rules(value: Any, problems: list[str]) -> RuleSet | None:
-    try:
-        return ruleset_from_json(value)
-    except RuleSetError as e:
-        problems.extend(say("handfile.field_problem", field="rules", problem=p) for p in e.problems)
+    """The rule set of a `rules` field, built once per distinct field (a batch repeats the same few rules
+    objects line after line; a rule set is an immutable value)."""
+    key = json.dumps(value, sort_keys=True)
+    found = _RULE_SETS_READ.get(key)
+    if found is None:
+        try:
+            found = ruleset_from_json(value)
+        except RuleSetError as e:
+            found = tuple(say("handfile.field_problem", field="rules", problem=p) for p in e.problems)
+        if len(_RULE_SETS_READ) >= _RULE_SETS_KEPT:
+            _RULE_SETS_READ.clear()
+        _RULE_SETS_READ[key] = found
+    if isinstance(found, tuple):
+        problems.extend(found)
         return None
+    return found
+
+
+#: The rule sets (or the problems) of the `rules` fields read, by their JSON text; at most _RULE_SETS_KEPT.
+_RULE_SETS_READ: dict[str, RuleSet | tuple[Message, ...]] = {}
+_RULE_SETS_KEPT = 256
 
 
 #: The fields of the situation, each with its reader, in the order their problems are listed.
