@@ -23,12 +23,30 @@ fi
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 fc-list 2>/dev/null | grep -qi "noto.*cjk" || need+=(fonts-noto-cjk)
 [ ${#need[@]} -eq 0 ] && exit 0
+# apt-get as root, or through sudo; its own words are kept for a failure we cannot explain better.
+apt_install() {
+  local log
+  log="$(mktemp)"
+  if "$@" apt-get update -qq >"$log" 2>&1 &&
+     "$@" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >"$log" 2>&1; then
+    rm -f "$log"
+    return 0
+  fi
+  if grep -qiE "could not get lock|unable to acquire|is another process using it" "$log"; then
+    echo "Another package manager is busy (it holds apt's lock: an update running in the background, or a" >&2
+    echo "software centre). Wait until it has finished and run this again, or install these packages yourself:" >&2
+    echo "  sudo apt-get install ${need[*]}" >&2
+  else
+    echo "Installing the packages Qt needs failed (${need[*]}); apt-get said:" >&2
+    tail -n 5 "$log" >&2
+  fi
+  rm -f "$log"
+  return 1
+}
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  apt_install
 elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
-  sudo apt-get update -qq
-  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  apt_install sudo
 else
   echo "Qt needs these packages: ${need[*]} (install them with your package manager)" >&2
 fi
