@@ -291,7 +291,7 @@ SANMA = PRESETS["tenhou_sanma"]
     ("19m456p789s11z2344z", SANMA, Situation(dora_indicators=parse_tiles("5m")), "situation.three_player_tiles"),
     ("12m456p789s11z2344z", SANMA, Situation(dora_indicators=parse_tiles("1p")), "situation.three_player_tiles"),
     ("19m456p789s11z2344z", SANMA, Situation(dora_indicators=parse_tiles("1p"), seen=parse_tiles("3m")),
-     "situation.three_player_table_tiles"),
+     "situation.three_player_seen"),
     ("19m456p789s11z2344z", TENHOU, Situation(dora_indicators=parse_tiles("1p"), kita=1),
      "situation.kita_with_four_players"),
     ("19m789s11z2344z chi:456p", SANMA, Situation(dora_indicators=parse_tiles("1p")), "situation.three_player_chi"),

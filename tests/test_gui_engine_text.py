@@ -69,6 +69,8 @@ BAD_SITUATIONS = [
     # the table around the hand: the wall past its range, a last-tile flag with tiles left, fifth copies and red
     # fives among the discards and the tiles seen, more tiles than the set has
     Situation(riichi_furiten=True),
+    # a first-turn win after discards of one's own, late in the wall; 2m-8m on a three-player table
+    Situation(tenhou=True, tsumo=True, wall=20, discards=parse_hand("3m").closed, seen=parse_hand("4m").closed),
     Situation(wall=71, houtei=True, discards=parse_hand("1z1z0p0p" + "9m" * 137).closed,
               seen=parse_hand("1z" + "1m" * 137).closed),
 ]

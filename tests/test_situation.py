@@ -155,8 +155,8 @@ def test_three_player_tables_hold_no_2m_to_8m():
     for field in ("seen", "discards"):
         result = analyze(ready, Situation(**{field: parse_tiles("5m")}), PRESETS["tenhou_sanma"])
         assert result.kind == "invalid"
-        assert [p.key for p in result.problems] == ["situation.three_player_table_tiles"]
-        assert field in str(result.problems[0])
+        assert [p.key for p in result.problems] == [f"situation.three_player_{field}"]
+        assert "5m" in str(result.problems[0])
 
 
 def test_four_plain_fives_of_a_suit_with_a_red_five_hold_the_red_one():

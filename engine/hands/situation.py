@@ -356,7 +356,7 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     for field in ("discards", "seen"):
         lacked = [t for t in getattr(s, field) if _THREE_PLAYER_KIND[t.kind] is _LACKED]
         if lacked:
-            p.append(say("situation.three_player_table_tiles", field=field, tiles=format_tiles(lacked)))
+            p.append(say(f"situation.three_player_{field}", tiles=format_tiles(lacked)))
     for meld in hand.melds:
         if meld.kind is MeldKind.CHI:
             p.append(say("situation.three_player_chi", meld=str(meld)))

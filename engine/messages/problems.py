@@ -70,8 +70,10 @@ _SITUATION_VALUES: dict[str, tuple[str, str]] = {
                                          "北抜き {kita}: 抜ける北は残り{left}枚（手牌・副露・表示牌に{shown}枚、北は4枚）"),
     "situation.three_player_tiles": ("{tiles}: a three-player set has no 2m to 8m (nor the red 5m)",
                                      "{tiles}: 三人麻雀に2萬〜8萬はない（赤5萬もない）"),
-    "situation.three_player_table_tiles": ("{field}: {tiles}: a three-player set has no 2m to 8m",
-                                           "{field}: {tiles}: 三人麻雀に2萬〜8萬はない"),
+    "situation.three_player_discards": ("{tiles} among the discards: a three-player set has no 2m to 8m",
+                                        "捨て牌の{tiles}: 三人麻雀に2萬〜8萬はない"),
+    "situation.three_player_seen": ("{tiles} among the tiles seen: a three-player set has no 2m to 8m",
+                                    "見えている牌の{tiles}: 三人麻雀に2萬〜8萬はない"),
     "situation.three_player_chi": ("{meld}: there is no chi in a three-player game",
                                    "{meld}: 三人麻雀ではチーできない"),
     "situation.three_player_meld_across": ("{meld}: called from across, but in a three-player game nobody sits "
