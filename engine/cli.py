@@ -30,7 +30,7 @@ from typing import Any, TextIO
 from .basics.notation import NotationError, parse_tiles
 from .formats.handfile import batch_line  # noqa: F401 (one line's answer as an object)
 from .formats.handfile import (MAX_NUMBER_DIGITS, HandFileError, OverlongLine, batch_line_text, batch_lines,
-                               hand_file_json)
+                               hand_file_json, writable_json)
 from .formats.position_text import read_position
 from .formats.report import analysis_json
 from .hands.situation import Situation
@@ -374,19 +374,28 @@ def run_lines(stream: Iterable[str | OverlongLine], out: TextIO, answer: LineAns
     written chunk by chunk as they are ready, in input order; the input is read as the answers are written,
     never more than a few chunks per worker ahead. A run shorter than one chunk is answered here, without
     starting workers."""
+    write = _answer_writer(out)
     if jobs <= 1:
         for line in stream:   # line by line: each answer is written as soon as its line is read
-            out.write(answer(line))
-            out.write("\n")
+            write(answer(line) + "\n")
         return 0
     chunks = _chunks(stream, chunk_lines)
     first = next(chunks, [])
     if len(first) < chunk_lines:
-        out.write(answer_chunk(first, answer))
+        write(answer_chunk(first, answer))
         return 0
     for answers in _answers_from_workers(chain([first], chunks), jobs, answer):
-        out.write(answers)
+        write(answers)
     return 0
+
+
+def _answer_writer(out: TextIO) -> Callable[[str], Any]:
+    """What writes answer lines to `out` whatever its encoding: a character it cannot take (standard output in
+    ASCII or a legacy code page) as its JSON escape (writable_json). A stream without encoding takes any text."""
+    encoding = getattr(out, "encoding", None)
+    if not encoding:
+        return out.write
+    return lambda text: out.write(writable_json(text, encoding))
 
 
 def answer_chunk(lines: list[str | OverlongLine], answer: LineAnswer = batch_line_text) -> str:

@@ -683,11 +683,40 @@ def batch_line_text(line: str | OverlongLine, *, readings: bool = False) -> str:
 
 def answer_text(answer: dict[str, Any]) -> str:
     """An answer object as one line of JSON, without the line break (floats written exactly, as repr writes
-    them). Never raises: an answer that is not JSON is still one answer, its internal error."""
+    them), that UTF-8 can write (`writable_json`). Never raises: an answer that is not JSON is still one
+    answer, its internal error."""
     try:
-        return dumps(answer)
+        return writable_json(dumps(answer))
     except (TypeError, ValueError) as e:
-        return dumps(internal_error(e))
+        return writable_json(dumps(internal_error(e)))
+
+
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def writable_json(text: str, encoding: str = "utf-8") -> str:
+    """JSON text that `encoding` can write: each character it cannot (a lone surrogate, quoted from the input,
+    which no encoding takes; a character outside a legacy code page) as its JSON escape, which reads back as
+    the same character. Outside its strings JSON text is ASCII, so only characters of strings are escaped."""
+    if text.isascii():
+        return text
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return _NOT_ASCII.sub(lambda match: _escaped_unless_written(match.group(), encoding), text)
+    return text
+
+
+def _escaped_unless_written(char: str, encoding: str) -> str:
+    try:
+        char.encode(encoding)
+        return char
+    except UnicodeEncodeError:
+        code = ord(char)
+        if code <= 0xFFFF:
+            return f"\\u{code:04x}"
+        code -= 0x10000   # beyond the first plane: a JSON escape is a surrogate pair
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def refused(*problems: Message) -> dict[str, Any]:
