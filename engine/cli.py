@@ -222,6 +222,26 @@ def _position_from_args(args) -> tuple[Any, Situation]:
     return hand, situation.replace(**words) if words else situation
 
 
+#: The exit status when the reader of standard output has gone (`... | head -2`): the shell's for a command
+#: ended by SIGPIPE (128 + 13), as other tools end there.
+EXIT_READER_GONE = 141
+
+
+def run_command(argv: list[str] | None = None) -> int | str | None:
+    """`python -m engine`: main on standard output; should its reader go before all is written (a pipe into
+    `head`), the command ends quietly, with EXIT_READER_GONE, and what is left unwritten is dropped."""
+    try:
+        try:
+            return main(argv)
+        finally:   # what print left in the buffer is written here, not at the interpreter's exit
+            sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())   # the interpreter's last flush goes nowhere, without a word
+        os.close(devnull)
+        return EXIT_READER_GONE
+
+
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -245,6 +265,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             for p in e.problems:
                 print(f"  - {p}", file=err)
         return 2
+    except BrokenPipeError:   # the reader of the output has gone: not an error of the input (run_command)
+        raise
     except OSError as e:
         print(f"error: {e}", file=err)
         return 2
