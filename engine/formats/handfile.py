@@ -27,7 +27,7 @@ from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, Situation, wall_problem
 from ..messages import Message, say
 from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
-from ..messages.input import quoted
+from ..messages.input import CutQuote, quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 if TYPE_CHECKING:
@@ -170,20 +170,13 @@ def _table_tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, 
     try:
         tiles = parse_tiles(value)
     except NotationError as e:   # the same sentence, quoting at most QUOTE_LIMIT characters of the long text
-        where = say("notation.at_position", problem=e.what, position=e.position, text=_CutQuote(value))
+        where = say("notation.at_position", problem=e.what, position=e.position, text=CutQuote(value))
         problems.append(say("handfile.field_problem", field=name, problem=where))
         return ()
     if len(tiles) > MAX_TABLE_TILES:
         problems.append(say("input.too_many_tiles", field=name, count=len(tiles), most=MAX_TABLE_TILES))
         return ()
     return tiles
-
-
-class _CutQuote(str):
-    """A text a message quotes with `!r`: quoted as `quoted` does, cut past QUOTE_LIMIT characters."""
-
-    def __repr__(self) -> str:
-        return quoted(str(self))
 
 
 def _wall(name: str, value: Any, problems: list[str]) -> int | None:
