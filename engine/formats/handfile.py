@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
 from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
-from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, Situation, wall_problem
+from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, MAX_WALL, Situation, wall_problem
 from ..messages import Message, say
 from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
 from ..messages.input import CutQuote, quoted
@@ -363,9 +363,11 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
         return None
     if rules is None:   # no `rules` field
         rules = ruleset_from_json(DEFAULT_PRESET)
-    wall = wall_problem(situation.get("wall"), rules.players)
-    if wall is not None:
-        problems.append(wall)
+    wall = situation.get("wall")
+    if wall is not None and wall_problem(wall, max(MAX_WALL, key=MAX_WALL.get)) is not None:
+        # No table has such a wall: refused, in the range of the file's rules. A wall that only the file's
+        # number of players refuses is read, a problem of the situation (a file the window saves opens again).
+        problems.append(wall_problem(wall, rules.players))
         return None
     return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules, ev)
 
