@@ -30,7 +30,7 @@ from typing import Any, TextIO
 from .basics.notation import NotationError, parse_tiles
 from .formats.handfile import batch_line  # noqa: F401 (one line's answer as an object)
 from .formats.handfile import (MAX_NUMBER_DIGITS, HandFileError, OverlongLine, batch_line_text, batch_lines,
-                               hand_file_json)
+                               hand_file_json, writable_json)
 from .formats.position_text import read_position
 from .formats.report import analysis_json
 from .hands.situation import Situation
@@ -222,6 +222,26 @@ def _position_from_args(args) -> tuple[Any, Situation]:
     return hand, situation.replace(**words) if words else situation
 
 
+#: The exit status when the reader of standard output has gone (`... | head -2`): the shell's for a command
+#: ended by SIGPIPE (128 + 13), as other tools end there.
+EXIT_READER_GONE = 141
+
+
+def run_command(argv: list[str] | None = None) -> int | str | None:
+    """`python -m engine`: main on standard output; should its reader go before all is written (a pipe into
+    `head`), the command ends quietly, with EXIT_READER_GONE, and what is left unwritten is dropped."""
+    try:
+        try:
+            return main(argv)
+        finally:   # what print left in the buffer is written here, not at the interpreter's exit
+            sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())   # the interpreter's last flush goes nowhere, without a word
+        os.close(devnull)
+        return EXIT_READER_GONE
+
+
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -245,6 +265,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             for p in e.problems:
                 print(f"  - {p}", file=err)
         return 2
+    except BrokenPipeError:   # the reader of the output has gone: not an error of the input (run_command)
+        raise
     except OSError as e:
         print(f"error: {e}", file=err)
         return 2
@@ -386,19 +408,28 @@ def run_lines(stream: Iterable[str | OverlongLine], out: TextIO, answer: LineAns
     written chunk by chunk as they are ready, in input order; the input is read as the answers are written,
     never more than a few chunks per worker ahead. A run shorter than one chunk is answered here, without
     starting workers."""
+    write = _answer_writer(out)
     if jobs <= 1:
         for line in stream:   # line by line: each answer is written as soon as its line is read
-            out.write(answer(line))
-            out.write("\n")
+            write(answer(line) + "\n")
         return 0
     chunks = _chunks(stream, chunk_lines)
     first = next(chunks, [])
     if len(first) < chunk_lines:
-        out.write(answer_chunk(first, answer))
+        write(answer_chunk(first, answer))
         return 0
     for answers in _answers_from_workers(chain([first], chunks), jobs, answer):
-        out.write(answers)
+        write(answers)
     return 0
+
+
+def _answer_writer(out: TextIO) -> Callable[[str], Any]:
+    """What writes answer lines to `out` whatever its encoding: a character it cannot take (standard output in
+    ASCII or a legacy code page) as its JSON escape (writable_json). A stream without encoding takes any text."""
+    encoding = getattr(out, "encoding", None)
+    if not encoding:
+        return out.write
+    return lambda text: out.write(writable_json(text, encoding))
 
 
 def answer_chunk(lines: list[str | OverlongLine], answer: LineAnswer = batch_line_text) -> str:

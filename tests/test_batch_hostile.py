@@ -333,3 +333,69 @@ def test_the_waits_command_reports_contradictory_flags():
     out, err = io.StringIO(), io.StringIO()
     assert main(["waits", "1112345678999m", "--haitei", "--rinshan", "--rules", "tenhou"], out, err) == 1
     assert "haitei with rinshan" in out.getvalue()
+
+
+# --------------------------------------------------------------------------- writing the answers
+
+SURROGATE_LINES = ['{"closed": "1112345678999m", "rules": "wrc\\ud800"}',
+                   '{"closed": "1112345678999m", "seat_wind": "\\udfff"}',
+                   '{"closed": "1112345678999m", "\\ud83d": 1}',
+                   '{"closed": "1112345678999m\\udc80", "rules": {"preset": "tenhou", "\\ud800x": true}}',
+                   '{"closed": "1112345678999m", "rules": "\\u2028\\u0000\\ufffe\\U0001f000"}']
+
+
+@pytest.mark.parametrize("line", SURROGATE_LINES)
+def test_an_answer_quoting_a_lone_surrogate_is_utf_8_and_reads_back(line):
+    text = batch_line_text(line)
+    text.encode("utf-8")
+    answer = json.loads(text)
+    assert answer["ok"] is False and answer["problems"]
+    assert not any(p.startswith("internal error") for p in answer["problems"])
+
+
+def test_a_batch_with_surrogates_answers_every_line_in_order():
+    lines = [json.dumps(WIN), *SURROGATE_LINES, json.dumps(READY)] * 3
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")
+    from engine.cli import run_batch_stream
+    assert run_batch_stream(lines, out) == 0
+    out.flush()
+    answers = [json.loads(a) for a in raw.getvalue().decode("utf-8").splitlines()]
+    assert [a["ok"] for a in answers] == [line in (json.dumps(WIN), json.dumps(READY)) for line in lines]
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252", "utf-8"])
+def test_answers_are_written_whatever_the_output_can_encode(encoding):
+    """Standard output may be ASCII or a legacy code page (PYTHONIOENCODING, a Windows console): a character it
+    cannot take is written as its JSON escape, and the line reads back to the same answer."""
+    lines = ['{"closed": "1112345678999m", "rules": "天鳳\\ud800…"}', json.dumps(WIN)]
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding=encoding, newline="\n")
+    from engine.cli import run_batch_stream
+    assert run_batch_stream(lines, out) == 0
+    out.flush()
+    written = raw.getvalue().decode(encoding).splitlines()
+    assert [json.loads(a) for a in written] == [json.loads(batch_line_text(line)) for line in lines]
+
+
+def test_the_ev_answer_of_a_line_with_a_surrogate_is_written():
+    from engine.cli import run_lines
+    from engine.formats.ev_report import ev_line_text
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")
+    lines = ['{"closed": "1239m456p789s1155z", "rules": "x\\ud800", "ev": {"turn": 1}}', '{"\\udc00": 1}']
+    assert run_lines(lines, out, ev_line_text) == 0
+    out.flush()
+    answers = [json.loads(a) for a in raw.getvalue().decode("utf-8").splitlines()]
+    assert [a["ok"] for a in answers] == [False, False]
+
+
+def test_the_command_writes_every_answer_after_a_surrogate(tmp_path):
+    path = tmp_path / "hands.jsonl"
+    path.write_text("\n".join([*SURROGATE_LINES, json.dumps(WIN)]) + "\n", encoding="ascii")
+    for jobs in ("1", "2"):
+        done = subprocess.run([sys.executable, "-m", "engine", "batch", "--jobs", jobs, str(path)], cwd=ROOT,
+                              capture_output=True)
+        assert done.returncode == 0 and done.stderr == b"", done.stderr[-2000:]
+        answers = [json.loads(a) for a in done.stdout.decode("utf-8").splitlines()]
+        assert len(answers) == len(SURROGATE_LINES) + 1 and answers[-1]["points"] == 8000

@@ -266,3 +266,93 @@ def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     finally:
         os.close(os.open(pipe, os.O_RDONLY | os.O_NONBLOCK))   # the writer, still waiting, goes on
         writer.join(5)
+
+
+# --------------------------------------------------------------------------- what the window saves, it opens
+
+def test_a_wall_that_three_player_rules_refuse_is_saved_opened_and_shown_as_a_problem(window, tmp_path):
+    """Wall 70 set with four players, then Three-player ticked: the window shows the wall as a problem, and the
+    file it saves (and the session it keeps) opens again, with the same problem."""
+    panel = window.situation_panel
+    window.state.set_position(parse_hand("123m456p789s1122z"), Situation())
+    panel.wall.setValue(70)
+    panel.three_player_box.setChecked(True)
+    assert window.state.rules.players == 3 and window.state.situation.wall == 70
+    assert panel.wall.property("contradicted") and "70" in panel.wall.toolTip()
+    path = tmp_path / "sanma.json"
+    assert window.save_to(path)
+    data = load_hand_file(path)
+    assert data.situation.wall == 70 and data.rules.players == 3
+    assert window.load_from(path) and window.state.situation.wall == 70
+    assert any("wall 70" in problem for problem in window.state.analysis.problems)
+    window.save_settings()
+    from gui.main_window import MainWindow
+    again = MainWindow(window.settings, synchronous_analysis=True, restore_session=True)
+    try:
+        assert again.state.situation.wall == 70 and again.state.rules.players == 3
+        assert "session" not in again.reset_settings
+    finally:
+        again.close()
+        again.deleteLater()
+
+
+def test_the_batch_reads_such_a_file_and_answers_it_with_the_problem():
+    from engine.cli import batch_line
+    line = json.dumps({"closed": "11m456p789s123s22z", "wall": 70, "rules": "tenhou_sanma"})
+    assert batch_line(line) == {"ok": False, "problems": [
+        "wall 70: expected the tiles left to draw, a whole number from 0 to 55 with 3 players"]}
+    assert batch_line(json.dumps({"closed": "123m456p789s1122z", "wall": 71}))["problems"] == [
+        "wall 71: expected the tiles left to draw, a whole number from 0 to 70 with 4 players"]
+
+
+HANDS = ["123m456p789s1122z +1z", "11m456p789s123s22z", "1112345678999m", "19m19p19s1234567z +1m",
+         "234m067p34s55s pon:777z@across +2s", "chi:123m@left 456p789s11z +1z", "5555s123p789m11z", ""]
+
+
+def _random_step(window, rng) -> None:
+    """One change of the window's state, through its controls and its state's intents: rules (three-player
+    among them), the wall, counts, flags, winds, table tiles, a hand."""
+    from engine import TileCopy, Tile
+    panel, state = window.situation_panel, window.state
+    step = rng.randrange(9)
+    if step == 0:
+        panel.three_player_box.setChecked(not panel.three_player_box.isChecked())
+    elif step == 1:
+        state.set_preset(rng.choice(list(PRESETS)))
+    elif step == 2:
+        panel.wall.setValue(rng.choice([panel.wall.minimum(), 0, 1, 54, 55, 56, 69, 70, rng.randint(0, 70)]))
+    elif step == 3:
+        rng.choice([panel.honba, panel.sticks, panel.kita]).setValue(rng.choice([0, 1, 4, 5, 998, 999]))
+    elif step == 4:
+        state.set_flag(rng.choice(["riichi", "ippatsu", "haitei", "houtei", "rinshan", "tenhou", "renhou",
+                                   "temporary_furiten", "riichi_furiten"]), rng.random() < 0.5)
+    elif step == 5:
+        (state.set_seat_wind if rng.random() < 0.5 else state.set_round_wind)(rng.choice("ESWN"))
+    elif step == 6:
+        tile = TileCopy(Tile(rng.randrange(34)))
+        state.add_discard(tile) if rng.random() < 0.5 else state.add_seen(tile.kind)
+    elif step == 7:
+        state.set_hand(parse_hand(rng.choice(HANDS)))
+    else:
+        state.set_tsumo(rng.random() < 0.5)
+
+
+def test_every_file_the_window_saves_it_opens(window, tmp_path):
+    """A property over random window states: whatever the window holds, the file it saves and the session it
+    keeps open again to the same hand, situation and rules (a value the rules refuse is shown as a problem)."""
+    import random
+    from gui.files import parse_hand_file_text
+    from gui.main_window import within_the_controls
+    from engine.formats.handfile import write_hand_file
+    rng = random.Random(28)
+    path = tmp_path / "hand.json"
+    for step in range(300):
+        _random_step(window, rng)
+        if step % 3:
+            continue
+        s = window.state.snapshot
+        assert window.save_to(path), step
+        for data in (load_hand_file(path),
+                     parse_hand_file_text(json.dumps(write_hand_file(s.hand, s.situation, s.rules)))):
+            within_the_controls(data)
+            assert (data.hand, data.situation, data.rules) == (s.hand, s.situation, s.rules), step

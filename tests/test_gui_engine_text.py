@@ -290,7 +290,7 @@ def test_no_yaku_is_known_by_its_key_not_its_words():
 # ---------------------------------------------------------------------------------------------- bad input
 #: Tile notation typed or pasted into the notation box (engine.basics.notation, engine.hands.hand.parse_hand / _parse_meld).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m", "pon:555z@up",
-                "123m 4", "chi:12x@left", "chi:345m=45m", "chi:345m=4m=4m"]
+                "123m 4", "chi:12x@left", "chi:345m=45m", "chi:345m=4m=4m", "1m" * 5001]
 #: The situation written after the hand in the notation box (engine.formats.position_text).
 BAD_POSITIONS = ["123m riichiX", "123m foo:1", "123m riichi:1", "123m dora:", "123m riichi riichi", "123m seat:X",
                  "123m ron:up", "123m honba:x"]

@@ -1,6 +1,7 @@
 """A random user, with a fixed seed, at the real window: palette clicks in every input mode, right-click menus
 and the chi picker, flags and winds, honba and riichi sticks, language switches, undo and redo, notation typed
-(junk included), clear, paste, rule presets and dialogs, and files saved and opened (bad ones included).
+(junk included), clear, paste, rule presets and dialogs, and files saved and opened (bad ones included): every
+file the window saves opens again to the hand it holds.
 
 No exception may escape, the side panel always shows the current hand, and nothing piles up: the live menus
 are as many at the end as at the start. The run in CI is a few hundred actions; RANDOM_ACTIONS=10000 runs that
@@ -25,7 +26,8 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QFileDial
                                QMessageBox)
 
 from engine import parse_hand  # noqa: E402
-from gui.main_window import MODES  # noqa: E402
+from gui.files import load_hand_file  # noqa: E402
+from gui.main_window import MODES, within_the_controls  # noqa: E402
 
 SEED = 19
 CI_ACTIONS = 600
@@ -202,9 +204,13 @@ class RandomUser:
         self.window.action_paste.trigger()
 
     def save(self) -> None:
+        """Save as; a file the window saves, it opens again, to the hand it holds (the window's property)."""
         name = self.rng.choice(["saved.json", "other", "<b>b</b>.json", "no folder/x.json"])
         self.next_path = str(self.folder / name)
         self.window.action_save_as.trigger()
+        if self.window.current_path is not None and self.window._saved_snapshot == self.window.state.snapshot:
+            data = within_the_controls(load_hand_file(self.window.current_path))
+            assert data.hand == self.window.state.hand and data.situation == self.window.state.situation
 
     def open(self) -> None:
         names = list(FILES) + ["saved.json", "missing.json"]

@@ -149,3 +149,45 @@ def test_a_called_tile_that_is_not_in_the_meld_is_a_problem(text, key, english):
 def test_a_red_five_called_must_be_the_red_copy_of_the_meld():
     assert parse_hand("pon:550m=0m@right").melds[0].problems() == []
     assert parse_hand("chi:340m=0m@left").melds[0].problems() == []
+
+
+# --------------------------------------------------------------------------- the limit of a hand's text
+
+@pytest.mark.parametrize("text", ["1" * 10_000_000 + "m", "1m " * 3_400_000, "pon:555z " * 1_200_000,
+                                  " " * 10_000_000 + "1m", "1" * 10_000_000])
+def test_a_hand_text_past_the_limit_is_refused_at_once_with_a_short_message(text):
+    """parse_hand (the API) reads no more than the command line does: MAX_HAND_TEXT_LENGTH characters, one limit
+    for both; 10 MB are refused before they are read, and the message quotes a few of them."""
+    import time
+    from engine.basics.notation import MAX_HAND_TEXT_LENGTH
+    from engine.formats.position_text import parse_position
+    for read in (parse_hand, parse_position):
+        start = time.process_time()
+        with pytest.raises(NotationError) as info:
+            read(text)
+        assert time.process_time() - start < 0.5
+        message = info.value.args[0]
+        assert str(message).startswith(f"{len(text)} characters: a hand or position text holds at most "
+                                       f"{MAX_HAND_TEXT_LENGTH}")
+        assert len(str(message)) < 250 and len(message.text("ja")) < 250
+
+
+def test_a_hand_text_at_the_limit_is_read():
+    from engine.basics.notation import MAX_HAND_TEXT_LENGTH
+    from engine.formats.position_text import parse_position
+    text = "123m456p789s1122z +1z"
+    at_limit = text + " " * (MAX_HAND_TEXT_LENGTH - len(text))
+    assert parse_hand(at_limit) == parse_hand(text)
+    assert parse_position(at_limit) == parse_position(text)
+    with pytest.raises(NotationError):
+        parse_hand(at_limit + " ")
+
+
+def test_the_command_line_takes_its_hand_text_within_the_same_limit(capsys):
+    import io
+    from engine.basics.notation import MAX_HAND_TEXT_LENGTH
+    from engine.cli import main
+    err = io.StringIO()
+    assert main(["score", "1" * (MAX_HAND_TEXT_LENGTH + 1) + "m"], io.StringIO(), err) == 2
+    assert f"a hand or position text holds at most {MAX_HAND_TEXT_LENGTH}" in err.getvalue()
+    assert len(err.getvalue()) < 300

@@ -63,7 +63,7 @@ SITUATIONS = [
 #: Text that is not tile notation or not the hand text form (engine.basics.notation, engine.hands.hand.parse_hand).
 BAD_NOTATION = ["m", "pon:555z@", "8z", "0z", "12", "12 3m", "12E", "1x", "1m'", "1m +1m +2m", "1m +12m", "foo:123m",
                 "pon:555z@up", "123m 4", "chi:12x@left", "East", "123m pon:55x", "chi:345m=45m@left",
-                "pon:555z@left@right"]
+                "pon:555z@left@right", "1m" * 5001]
 #: Situation tokens after the hand that cannot be read (engine.formats.position_text).
 BAD_POSITIONS = ["123m riich", "123m foo:1m", "riichi:1", "dora:", "tsumo ron", "seat:X", "ron:up", "honba:a"]
 #: Hand strings pasted from other tools that cannot be read (engine.formats.pasted): each of its errors.

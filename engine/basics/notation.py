@@ -8,9 +8,11 @@ offending character and its position (1-based); nothing is ever "corrected".
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ..messages import Message, say
+from ..messages.input import CutQuote
 from .tiles import COPY_ORDER, PLAIN_COPIES, RED_COPIES, SUITS, Tile, TileCopy, tile_of
 
 # Honor spellings accepted on input (longest first so that "Wh" wins over "W").
@@ -36,22 +38,30 @@ class NotationError(ValueError):
         self.text = text
         self.position = position
         self.what = what
-        super().__init__(say("notation.at_position", problem=what, position=position, text=text))
+        super().__init__(say("notation.at_position", problem=what, position=position, text=CutQuote(text)))
+
+
+#: The most characters of a hand's text (`engine.hands.hand.parse_hand`) or of a whole position, the hand with
+#: its situation words (`engine.formats.position_text`, the command line's HAND): room for every field of a
+#: hand file at its limits (about 8,500 characters), refused at once beyond, whoever reads it.
+MAX_HAND_TEXT_LENGTH = 10_000
+
+
+def check_hand_text_length(text: str) -> None:
+    """Raise NotationError when `text` is longer than MAX_HAND_TEXT_LENGTH (before any of it is read)."""
+    if len(text) > MAX_HAND_TEXT_LENGTH:
+        raise NotationError(text, MAX_HAND_TEXT_LENGTH + 1,
+                            say("notation.text_too_long", length=len(text), most=MAX_HAND_TEXT_LENGTH))
+
+
+_TOKEN = re.compile(r"\S+")
 
 
 def tokens(text: str):
     """Each whitespace-separated token of `text` with the index where it starts (the hand text's and the
     position text's tokens: tiles, melds, the winning tile, situation words)."""
-    i, n = 0, len(text)
-    while i < n:
-        if text[i].isspace():
-            i += 1
-            continue
-        j = i
-        while j < n and not text[j].isspace():
-            j += 1
-        yield i, text[i:j]
-        i = j
+    for match in _TOKEN.finditer(text):
+        yield match.start(), match.group()
 
 
 def parse_tiles(text: str, *, offset: int = 0, whole: str | None = None) -> tuple[TileCopy, ...]:

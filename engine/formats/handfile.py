@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
 from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
-from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, Situation, wall_problem
+from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, MAX_WALL, Situation, wall_problem
 from ..messages import Message, say
 from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
-from ..messages.input import quoted
+from ..messages.input import CutQuote, quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 if TYPE_CHECKING:
@@ -170,20 +170,13 @@ def _table_tiles(name: str, value: Any, problems: list[str]) -> tuple[TileCopy, 
     try:
         tiles = parse_tiles(value)
     except NotationError as e:   # the same sentence, quoting at most QUOTE_LIMIT characters of the long text
-        where = say("notation.at_position", problem=e.what, position=e.position, text=_CutQuote(value))
+        where = say("notation.at_position", problem=e.what, position=e.position, text=CutQuote(value))
         problems.append(say("handfile.field_problem", field=name, problem=where))
         return ()
     if len(tiles) > MAX_TABLE_TILES:
         problems.append(say("input.too_many_tiles", field=name, count=len(tiles), most=MAX_TABLE_TILES))
         return ()
     return tiles
-
-
-class _CutQuote(str):
-    """A text a message quotes with `!r`: quoted as `quoted` does, cut past QUOTE_LIMIT characters."""
-
-    def __repr__(self) -> str:
-        return quoted(str(self))
 
 
 def _wall(name: str, value: Any, problems: list[str]) -> int | None:
@@ -386,9 +379,11 @@ def _read_fields(data: dict, names: Iterable[str], problems: list[str]) -> HandI
         return None
     if rules is None:   # no `rules` field
         rules = ruleset_from_json(DEFAULT_PRESET)
-    wall = wall_problem(situation.get("wall"), rules.players)
-    if wall is not None:
-        problems.append(wall)
+    wall = situation.get("wall")
+    if wall is not None and wall_problem(wall, max(MAX_WALL, key=MAX_WALL.get)) is not None:
+        # No table has such a wall: refused, in the range of the file's rules. A wall that only the file's
+        # number of players refuses is read, a problem of the situation (a file the window saves opens again).
+        problems.append(wall_problem(wall, rules.players))
         return None
     return HandInput(Hand(closed, melds, win), _NO_FLAGS.replace(**situation), rules, ev)
 
@@ -699,11 +694,40 @@ def batch_line_text(line: str | OverlongLine, *, readings: bool = False) -> str:
 
 def answer_text(answer: dict[str, Any]) -> str:
     """An answer object as one line of JSON, without the line break (floats written exactly, as repr writes
-    them). Never raises: an answer that is not JSON is still one answer, its internal error."""
+    them), that UTF-8 can write (`writable_json`). Never raises: an answer that is not JSON is still one
+    answer, its internal error."""
     try:
-        return dumps(answer)
+        return writable_json(dumps(answer))
     except (TypeError, ValueError) as e:
-        return dumps(internal_error(e))
+        return writable_json(dumps(internal_error(e)))
+
+
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def writable_json(text: str, encoding: str = "utf-8") -> str:
+    """JSON text that `encoding` can write: each character it cannot (a lone surrogate, quoted from the input,
+    which no encoding takes; a character outside a legacy code page) as its JSON escape, which reads back as
+    the same character. Outside its strings JSON text is ASCII, so only characters of strings are escaped."""
+    if text.isascii():
+        return text
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return _NOT_ASCII.sub(lambda match: _escaped_unless_written(match.group(), encoding), text)
+    return text
+
+
+def _escaped_unless_written(char: str, encoding: str) -> str:
+    try:
+        char.encode(encoding)
+        return char
+    except UnicodeEncodeError:
+        code = ord(char)
+        if code <= 0xFFFF:
+            return f"\\u{code:04x}"
+        code -= 0x10000   # beyond the first plane: a JSON escape is a surrogate pair
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def refused(*problems: Message) -> dict[str, Any]:

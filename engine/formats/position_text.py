@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..basics.notation import NotationError, format_tiles, parse_tiles, tokens
+from ..basics.notation import NotationError, check_hand_text_length, format_tiles, parse_tiles, tokens
 from ..basics.tiles import WIND_LETTERS
 from ..hands.hand import FROM_ALIASES, MELD_KIND_ALIASES, Hand, MeldKind, parse_hand
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
@@ -134,6 +134,7 @@ def parse_position(text: str) -> tuple[Hand, Situation]:
 def read_position(text: str) -> tuple[Hand, dict[str, Any]]:
     """The hand that `text` writes and the Situation fields its tokens set (by name). Raises NotationError as
     `parse_position` does."""
+    check_hand_text_length(text)
     changes: dict[str, Any] = {}
     said: dict[str, str] = {}   # field -> the token that wrote it
     hand_text = list(text)      # the hand's tokens, the situation tokens blanked (positions stay)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..basics.frozen import keep
-from ..basics.notation import NotationError, format_tiles, parse_tile, parse_tiles, tokens
+from ..basics.notation import NotationError, check_hand_text_length, format_tiles, parse_tile, parse_tiles, tokens
 from ..basics.tiles import COPY_ORDER, Tile, TileCopy
 from ..messages import Message, say
 
@@ -219,7 +219,9 @@ class Hand:
 
 
 def parse_hand(text: str) -> Hand:
-    """Read the hand text form (see the module docstring). Raises NotationError naming the bad spot."""
+    """Read the hand text form (see the module docstring). Raises NotationError naming the bad spot, or the
+    length of a text longer than MAX_HAND_TEXT_LENGTH."""
+    check_hand_text_length(text)
     closed: list[TileCopy] = []
     melds: list[Meld] = []
     win: TileCopy | None = None

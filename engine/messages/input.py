@@ -23,6 +23,13 @@ _TOO_MANY_DIGITS = 10 ** QUOTE_LIMIT
 _LOG10_2 = 0.30102999566398120
 
 
+class CutQuote(str):
+    """A text that a message quotes with `!r`: quoted as `quoted` does, cut past QUOTE_LIMIT characters."""
+
+    def __repr__(self) -> str:
+        return quoted(str(self))
+
+
 def quoted(value: Any, *, json_spelling: bool = False) -> str:
     """The user's `value` as a message quotes it: its Python spelling ('text', 3, True, None, [1, 'a']), or with
     `json_spelling` its JSON spelling ("text", 3, true, null, [1, "a"]), at most QUOTE_LIMIT characters (a

@@ -17,6 +17,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                      "数字 {digits!r} の後に色の文字（m, p, s, z）がない"),
     "notation.not_one_tile": ("expected exactly one tile, found {count}", "牌は1枚だけ（{count}枚ある）"),
     # ---- the hand text form (engine.hands.hand.parse_hand)
+    "notation.text_too_long": ("{length} characters: a hand or position text holds at most {most}",
+                               "{length}文字: 手牌・局面の文字列は{most}文字まで"),
     "notation.second_win_tile": ("a second winning tile", "和了牌が2つある"),
     "notation.win_tile_not_one_tile": ("the winning tile must be one tile, not {count}", "和了牌は1枚（{count}枚ではない）"),
     "notation.unknown_meld_kind": ("unknown meld kind {kind!r} (use chi, pon, minkan, ankan or shouminkan)",

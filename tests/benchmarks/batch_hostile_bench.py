@@ -6,7 +6,9 @@ The batch file cycles through good hand files (a win, a win with a called meld, 
 from, a win written with a bare "\\r" inside its line) and every bad line of the batch contract: JSON nested
 1,000 levels deep, a honba of 5,000 digits, a list among the local yaku, a honba past 999, NaN, Infinity, a key
 given twice, an empty winning tile, `version: true`, contradictory flags without winning tile, too many tiles,
-text that is not JSON, bytes that are not UTF-8, an empty line; one line in 5,000 is 2 MB long (the first is line
+text that is not JSON, bytes that are not UTF-8, an empty line, lone surrogates and other characters few
+outputs take, written as JSON escapes (`"wrc\\ud800"`, in a value, a key, tile text, a rule name) and as the
+bytes UTF-8 would give them; one line in 5,000 is 2 MB long (the first is line
 1,001), and the line in the middle of a batch of 20,000 lines or more 50 MB. The command runs as a child
 process; its answers are read as they come and each is checked against its line (ok or not, and the points of
 a win), so a lost, extra or misplaced answer shows. Prints lines per second, the child's peak resident memory
@@ -71,6 +73,12 @@ KINDS: tuple[Kind, ...] = (
     Kind(b'{"closed": }', False),
     Kind(b'{"closed": "123m\xff\xfe"}', False),
     Kind(b"", False),
+    Kind(b'{"closed": "1112345678999m", "rules": "wrc\\ud800"}', False),
+    Kind(b'{"closed": "1112345678999m", "seat_wind": "\\udfff", "\\ud83d": 1}', False),
+    Kind(b'{"closed": "1112345678999m\\udc80\\u2028\\u0000"}', False),
+    Kind(b'{"closed": "1112345678999m", "rules": {"preset": "tenhou", "\\ud800x\\U0001f000": true}}', False),
+    Kind(b'{"closed": "1112345678999m", "rules": "\xed\xa0\x80\xf0\x9f\x80\x80"}', False),
+    Kind(_json(dict(WIN, rules="tenhou")).replace(b'"S"', b'"\\u0053"'), True, 8000),
 )
 #: One line in this many is 2 MB long, at this place in each group; in a batch of at least HUGE_FROM lines, the
 #: line in the middle is 50 MB.
