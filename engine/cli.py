@@ -15,17 +15,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from itertools import chain, islice
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jobs asks for workers
+    import multiprocessing.context
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 from .basics.notation import NotationError, parse_tiles
 from .formats.handfile import batch_line  # noqa: F401 (one line's answer as an object)
@@ -448,6 +449,7 @@ def _answers_from_workers(chunks: Iterable[list[str | OverlongLine]], jobs: int,
     """The answers to each chunk, in order, from `jobs` worker processes, with at most
     CHUNKS_AHEAD_PER_JOB * jobs chunks read and not yet answered. Should the workers fail (a worker killed),
     the chunks they leave unanswered are answered here."""
+    from concurrent.futures import ProcessPoolExecutor
     pool = ProcessPoolExecutor(jobs, mp_context=_worker_start())
     pending: deque[tuple[Future | None, list[str | OverlongLine]]] = deque()
     try:
@@ -465,12 +467,14 @@ def _worker_start() -> multiprocessing.context.BaseContext:
     """How the workers start: by fork where the platform has it and this process runs a single thread (a
     worker is then ready at once, with the engine imported); otherwise (a fork beside other threads can copy
     a lock while it is held) the platform's default way."""
+    import multiprocessing
     if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context()
 
 
 def _submitted(pool: ProcessPoolExecutor, chunk: list[str | OverlongLine], answer: LineAnswer) -> Future | None:
+    from concurrent.futures.process import BrokenProcessPool
     try:
         return pool.submit(answer_chunk, chunk, answer)
     except BrokenProcessPool:
@@ -479,6 +483,7 @@ def _submitted(pool: ProcessPoolExecutor, chunk: list[str | OverlongLine], answe
 
 def _answers_of(future: Future | None, chunk: list[str | OverlongLine], answer: LineAnswer) -> str:
     if future is not None:
+        from concurrent.futures.process import BrokenProcessPool
         try:
             return future.result()
         except BrokenProcessPool:

@@ -94,7 +94,8 @@ def test_one_job_or_a_batch_shorter_than_a_chunk_starts_no_worker(monkeypatch):
     def no_workers(*args, **kwargs):
         raise AssertionError("no worker process should start")
 
-    monkeypatch.setattr(cli, "ProcessPoolExecutor", no_workers)
+    import concurrent.futures
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_workers)
     lines = [LINES[i % len(LINES)] for i in range(30)]
     assert len(_batch(lines, jobs=1, chunk_lines=4)) == 30
     assert len(_batch(lines, jobs=4, chunk_lines=31)) == 30

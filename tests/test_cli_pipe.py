@@ -75,3 +75,15 @@ def test_a_reader_that_reads_two_lines_and_goes_leaves_no_traceback(tmp_path):
     assert child.wait(timeout=120) in (0, EXIT_READER_GONE)
     assert child.stderr.read() == b"" and all(json.loads(line)["points"] == 8000 for line in first)
     child.stderr.close()
+
+
+def test_a_one_shot_command_imports_no_worker_machinery():
+    """`python -m engine score` answers in this process: multiprocessing and concurrent.futures are imported
+    only when --jobs asks for workers (a one-shot command's start-up time)."""
+    import subprocess
+    import sys
+    code = ("import sys, io; from engine.cli import main; main(['score', '123m456p789s11z22z +2z tsumo'], io.StringIO(), "
+            "io.StringIO()); print(sorted(m for m in sys.modules if m.split('.')[0] in ('multiprocessing', "
+            "'concurrent')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
