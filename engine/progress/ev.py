@@ -71,7 +71,7 @@ from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.
 LAST_TURN = 17
 #: Hands (13- and 14-tile) after which the graph adds no more optional moves (see the module's docstring).
-NODE_BUDGET = 400_000
+NODE_BUDGET = 1_000_000
 #: At most this many extra han of ura dora are counted.
 MAX_URA_HAN = 12
 #: With this shanten or more (of the 14 tiles) no values are computed.
