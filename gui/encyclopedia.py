@@ -18,7 +18,7 @@ from engine import PRESETS, YAKU, HandInput, active_yaku
 from engine.basics.tiles import KINDS_IN_PLAY
 from engine.judging.yaku_info import YAKU_INFO
 
-from .engine_text import flag_name
+from .engine_text import engine_text, flag_name
 from .i18n import join_list, language, name_style
 from .side_panel import SidePanel, panel_style, tile_img, yaku_title
 from .state import rules_for_players
@@ -30,20 +30,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Encyclopedia", text)
 
 
-def value_text(y) -> str:
-    """'1 han closed, 1 open' / '2 han, closed only' / 'Yakuman (closed only)'."""
-    if y.yakuman:
-        kind = _tr("Yakuman")
-        return kind + (" " + _tr("(closed only)") if y.closed_only else "")
-    if y.id in ("nagashi_mangan",):
-        return _tr("Mangan (paid at the draw)")
-    if y.id == "renhou":
-        return _tr("By rule (mangan, yakuman or han)")
-    if y.closed_only:
-        return _tr("{n} han, closed only").format(n=y.han_closed)
-    if y.han_open == y.han_closed:
-        return _tr("{n} han, open or closed").format(n=y.han_closed)
-    return _tr("{c} han closed, {o} open").format(c=y.han_closed, o=y.han_open)
+def value_text(y, rules) -> str:
+    """What the yaku is worth under `rules`, as the engine says it (engine.judging.yaku.YakuDef.value)."""
+    return engine_text(y.value(rules).said)
 
 
 #: Yaku that cannot occur with three players, and why (a learner's note, shown under three-player rules).
@@ -94,13 +83,13 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
         kind += " · " + _tr("depends on how the hand was won")
     enabled = y.enabled(rules)
     out = [f'<h1>{escape(name_of(y))}</h1>', f'<p>{_other_names(y, name_of(y))}</p>',
-           f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
+           f'<p class="big">{escape(value_text(y, rules))}</p><p class="sub">{escape(kind)}</p>']
     if not enabled:
         out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')
     if rules.players == 3 and y.id in THREE_PLAYER_NOTES:
         out.append(f'<p class="warn">{escape(_tr(THREE_PLAYER_NOTES[y.id]))}</p>')
     if info is not None:
-        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(description(y.id))}</p>')
+        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(description(y.id, rules))}</p>')
         if info.example:
             hand = info.load()[0]
             tiles = " ".join(tile_img(t, 26) for t in hand.closed)

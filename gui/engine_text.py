@@ -12,14 +12,13 @@ Pure of widgets (Qt's translator only), so it can be tested on its own.
 """
 from __future__ import annotations
 
+from engine.judging.scoring import NO_YAKU_KEYS, lacks_only_a_yaku
 from engine.messages import Message, text
 from engine.messages.terms import term
 
 from .files import FileProblem
 from .i18n import language
 
-#: The problems of a win that only lack a yaku (the shape is complete): the panel says "no yaku" short.
-NO_YAKU_KEYS = frozenset({"scoring.no_yaku", "scoring.no_yaku_dora_only"})
 
 
 def engine_text(sentence: object) -> str:
@@ -37,7 +36,7 @@ def error_message(error: BaseException) -> object:
 
 def is_no_yaku(problem: object) -> bool:
     """Whether an engine problem says that the win has no yaku (and nothing else is wrong)."""
-    return isinstance(problem, Message) and problem.key in NO_YAKU_KEYS
+    return lacks_only_a_yaku((problem,))
 
 
 #: How Japanese names the tiles of a suit: the number in kanji, then the suit (一萬, 五筒, 九索).

@@ -120,10 +120,10 @@ def test_presets_and_yaku_lists():
     assert "[2][8]" in out
     code, out, _ = run("yaku", "--rules", "tenhou", "--json")
     rows = {r["id"]: r for r in json.loads(out)}
-    assert rows["pinfu"]["value"] == "1 han closed only" and rows["chinitsu"]["value"] == "6 han, 5 open"
-    assert rows["kokushi_13"]["value"] == "yakuman"
+    assert rows["pinfu"]["value"] == "1 han, closed only" and rows["chinitsu"]["value"] == "6 han closed, 5 open"
+    assert rows["kokushi_13"]["value"] == "yakuman, closed only"
     code, out, _ = run("yaku", "--rules", "mahjong_soul", "--json")
-    assert {r["id"]: r for r in json.loads(out)}["kokushi_13"]["value"] == "double yakuman"
+    assert {r["id"]: r for r in json.loads(out)}["kokushi_13"]["value"] == "double yakuman, closed only"
 
 
 def test_help_explains_the_notation():

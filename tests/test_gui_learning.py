@@ -216,11 +216,14 @@ def test_learning_dock_fits_in_the_default_window(qtbot, window, dock):
 
 
 def test_encyclopedia_value_texts():
-    from engine import YAKU_BY_ID
+    from engine import PRESETS, YAKU_BY_ID
     from gui.encyclopedia import value_text
-    assert value_text(YAKU_BY_ID["ittsu"]) == "2 han closed, 1 open"
-    assert value_text(YAKU_BY_ID["tanyao"]) == "1 han, open or closed"
-    assert value_text(YAKU_BY_ID["suuankou"]) == "Yakuman (closed only)"
+    tenhou = PRESETS["tenhou"]
+    assert value_text(YAKU_BY_ID["ittsu"], tenhou) == "2 han closed, 1 open"
+    assert value_text(YAKU_BY_ID["tanyao"], tenhou) == "1 han, open or closed"
+    assert value_text(YAKU_BY_ID["tanyao"], tenhou.replace(kuitan=False)) == "1 han, closed only"
+    assert value_text(YAKU_BY_ID["suuankou"], tenhou) == "yakuman, closed only"
+    assert value_text(YAKU_BY_ID["renhou"], PRESETS["wrc"]) == "at least mangan"
 
 
 # ---------------------------------------------------------------------------- 4. quiz

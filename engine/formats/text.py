@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..basics.tiles import Tile
-from ..judging.scoring import ScoreResult
+from ..judging.scoring import ScoreResult, lacks_only_a_yaku
 from ..messages.terms import limit_name
 from ..progress.analysis import Analysis
 from ..rulesets.payments import positions, seat_at, yakuman_limit
@@ -74,7 +74,7 @@ def _wait_value(r: ScoreResult) -> str:
     if not r.ok:
         if any(getattr(p, "key", "").startswith("scoring.furiten") for p in r.problems):
             return "furiten"
-        return "no yaku" if any(p.startswith("no yaku") for p in r.problems) else "cannot win: " + r.problems[0]
+        return "no yaku" if lacks_only_a_yaku(r.problems) else "cannot win: " + r.problems[0]
     best = r.best
     what = f"{best.han} han {best.fu} fu" if not best.yakuman else limit_name(best.limit)
     return f"{r.payment.points} ({what})"

@@ -22,7 +22,9 @@ from typing import Any, NamedTuple
 from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, NOT_IN_THREE_PLAYER, Tile
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
-from .facts import NORTH, Facts, is_value_tile, north_is_value
+from ..rulesets.payments import RENHOU_FLOOR
+from .facts import Facts, north_is_value
+from .fu import shape_fu
 
 
 class Verdict(NamedTuple):
@@ -67,6 +69,40 @@ def _always(rules) -> bool:
     return True
 
 
+class YakuValue(NamedTuple):
+    """What a yaku is worth under a rule set: han closed and open (None: closed only), yakuman units, or a limit
+    (`limit`) that is either a minimum of the hand (`floor`) or paid at the draw (`at_draw`). `said` is the
+    value as a sentence, the one every front end prints (the command line, the encyclopedia)."""
+
+    han_closed: int
+    han_open: int | None
+    yakuman: int = 0
+    limit: str | None = None
+    floor: bool = False
+    at_draw: bool = False
+
+    @property
+    def closed_only(self) -> bool:
+        return self.han_open is None
+
+    @property
+    def said(self) -> Message:
+        if self.limit is not None:
+            return Message("value.at_draw" if self.at_draw else "value.at_least", {"limit": self.limit})
+        if self.yakuman:
+            limit = "yakuman" if self.yakuman == 1 else f"{self.yakuman}_yakuman"
+            return Message("value.yakuman_closed_only" if self.closed_only else "value.yakuman", {"limit": limit})
+        if self.closed_only:
+            return Message("value.closed_only", {"n": self.han_closed})
+        if self.han_open == self.han_closed:
+            return Message("value.open_or_closed", {"n": self.han_closed})
+        return Message("value.open_less", {"c": self.han_closed, "o": self.han_open})
+
+
+def _always(rules) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class YakuDef:
     """One row of the yaku table."""
@@ -87,35 +123,59 @@ class YakuDef:
     #: The verdict depends on how the hand was won (ron or tsumo, the timing flags), not only on the reading,
     #: the winds and the rule set: a ron and a tsumo of one reading share the other rows' verdicts.
     how_won: bool = False
+    #: Needs four sets and a pair: any other form is judged "not this" before the predicate runs.
+    standard_only: bool = False
+    #: The rule field without which the yaku is closed only (tanyao: kuitan).
+    open_rule: str | None = None
+    #: With this yaku the tsumo is worth no fu (pinfu).
+    waives_tsumo_fu: bool = False
+    #: The value under a rule set where the rule set decides more than the double forms (renhou, nagashi).
+    valued: Callable[[object], YakuValue] | None = None
 
     @property
     def closed_only(self) -> bool:
         return self.han_open is None
 
+    def value(self, rules) -> YakuValue:
+        """What the yaku is worth under `rules`: the one answer the scorer, the command line and the
+        encyclopedia read."""
+        if self.valued is not None:
+            return self.valued(rules)
+        han_open = self.han_open if self.open_rule is None or getattr(rules, self.open_rule) else None
+        units = 2 if self.yakuman and self.id in rules.double_yakuman else self.yakuman
+        return YakuValue(self.han_closed, han_open, units)
+
     def units(self, rules) -> int:
         """Yakuman units under a rule set: the listed double forms count two."""
-        if self.id == "renhou":
-            return 1 if rules.renhou == "yakuman" else 0
-        if self.yakuman and self.id in rules.double_yakuman:
-            return 2
-        return self.yakuman
+        return self.value(rules).yakuman
 
     def han(self, rules, closed: bool) -> int:
         """Han of the yaku when it counts (0 for a yakuman)."""
-        if self.id == "renhou":
-            value = rules.renhou
-            return value if isinstance(value, int) else {"mangan": 5, "baiman": 8}.get(value, 0)
-        return self.han_closed if closed else (self.han_open or 0)
+        value = self.value(rules)
+        return value.han_closed if closed else (value.han_open or 0)
+
+
+def _renhou_value(rules) -> YakuValue:
+    """Renhou by `rules.renhou`: a yakuman, a minimum (mangan, baiman: payments.RENHOU_FLOOR) or a number of han;
+    without it (None) the rule sets' usual minimum."""
+    value = rules.renhou
+    if value == "yakuman":
+        return YakuValue(0, None, 1)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return YakuValue(value, None)
+    limit = value if value in RENHOU_FLOOR else "mangan"
+    return YakuValue(RENHOU_FLOOR[limit][0], None, 0, limit, floor=True)
+
+
+#: Nagashi mangan: a mangan paid at the exhaustive draw, under every rule set that has it.
+NAGASHI_VALUE = YakuValue(0, 0, 0, "mangan", at_draw=True)
+
+
+def _nagashi_value(rules) -> YakuValue:
+    return NAGASHI_VALUE
 
 
 # -- what many rules ask ----------------------------------------------------------------------------------
-
-_NOT_STANDARD = MappingProxyType({form: no("yaku.needs_standard", form=form) for form in Form})
-
-
-def _standard_needed(f: Facts) -> Verdict | None:
-    return None if f.form is Form.STANDARD else _NOT_STANDARD[f.form]
-
 
 def _first_outside(f: Facts, kinds: frozenset) -> Tile | None:
     """The lowest tile of the hand that is not one of `kinds`."""
@@ -201,16 +261,16 @@ def _open_riichi_ron(f: Facts) -> Verdict:
 
 # -- pinfu, tanyao, peikou, yakuhai, seven pairs ------------------------------------------------------------
 
+_PINFU_BROKEN_BY = {"fu.set": "pinfu.not_sequence", "fu.set_by_ron": "pinfu.not_sequence",
+                    "fu.value_pair": "pinfu.pair_fu", "fu.wait": "pinfu.wait"}
+
+
 def _pinfu(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
-    if f.pon_likes:
-        return no("pinfu.not_sequence", blocks=f.pon_likes)
-    if is_value_tile(f, f.pair):
-        return no("pinfu.pair_fu", pair=f.pair)
-    if f.wait is not Wait.RYANMEN:
-        return no("pinfu.wait", wait=f.wait)
+    """No fu but the base (engine.judging.fu.shape_fu): four sequences, a pair worth no fu, a two-sided wait."""
+    extra = next((line for line in shape_fu(f) if line.fu), None)
+    if extra is not None:
+        key = _PINFU_BROKEN_BY[extra.key]
+        return no(key, blocks=f.pon_likes, pair=f.pair, wait=f.wait)
     if f.tsumo and not f.rules.pinfu_tsumo:
         return no("pinfu.no_tsumo")
     return yes("pinfu.yes", pair=f.pair)
@@ -225,8 +285,6 @@ _TANYAO = yes("tanyao.yes")
 
 
 def _tanyao(f: Facts) -> Verdict:
-    if not f.closed and not f.rules.kuitan:
-        return no("tanyao.no_kuitan")
     bad = _first_outside(f, _SIMPLES)
     if bad is None:
         return _TANYAO
@@ -247,22 +305,22 @@ def _tanyao_almost(f: Facts) -> bool:
     return f.form is not Form.KOKUSHI and _off_tiles(f, _SIMPLES) <= 2
 
 
-def _identical_sequences(f: Facts) -> list[Block]:
-    """Each closed sequence that stands twice in the reading, once per pair of them."""
-    starts = f.seq_starts
-    if len(set(starts)) == len(starts):
-        return []
-    seen: dict[Block, int] = {}
-    for b in f.sequences:
-        if b.meld is None:
-            seen[b] = seen.get(b, 0) + 1
-    return [b for b, c in seen.items() for _ in range(c // 2)]
+def _identical_sequences(f: Facts) -> tuple[Block, ...]:
+    """Each closed sequence that stands twice in the reading, once per pair of them (worked out once per reading,
+    kept on its facts: iipeikou, ryanpeikou and their near misses read it)."""
+    doubled = f.doubled_sequences
+    if doubled is None:
+        starts = f.seq_starts
+        seen: dict[Block, int] = {}
+        if len(set(starts)) != len(starts):
+            for b in f.sequences:
+                if b.meld is None:
+                    seen[b] = seen.get(b, 0) + 1
+        doubled = f.doubled_sequences = tuple(b for b, c in seen.items() for _ in range(c // 2))
+    return doubled
 
 
 def _iipeikou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     doubled = _identical_sequences(f)
     if len(doubled) >= 2:
         return yes("iipeikou.twice", blocks=doubled)
@@ -277,9 +335,6 @@ def _iipeikou_almost(f: Facts) -> bool:
 
 
 def _ryanpeikou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     doubled = _identical_sequences(f)
     if len(doubled) >= 2:
         return yes("ryanpeikou.yes", blocks=doubled)
@@ -328,9 +383,6 @@ def _chiitoitsu(f: Facts) -> Verdict:
 # -- straights, triple sequences and triplets -------------------------------------------------------------
 
 def _ittsu(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     starts = f.seq_starts
     for base in (0, 9, 18):
         if base in starts and base + 3 in starts and base + 6 in starts:
@@ -361,9 +413,6 @@ _DOUKOU_IN_PLAY = _groups_in_play(_DOUKOU_GROUPS, 1)
 
 
 def _sanshoku(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     starts = f.seq_starts
     for n in range(7):
         if n in starts and n + 9 in starts and n + 18 in starts:
@@ -372,9 +421,6 @@ def _sanshoku(f: Facts) -> Verdict:
 
 
 def _sanshoku_doukou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     kinds = f.pon_kinds
     for n in range(9):
         if n in kinds and n + 9 in kinds and n + 18 in kinds:
@@ -387,9 +433,6 @@ def _outside(honors_ok: bool) -> Predicate:
     ends, name = (_OUTSIDE, "chanta") if honors_ok else (_TERMINALS, "junchan")
 
     def predicate(f: Facts) -> Verdict:
-        miss = _standard_needed(f)
-        if miss:
-            return miss
         for b in f.blocks:
             if not _holds(b, ends):
                 return no(f"{name}.block", block=b)
@@ -415,9 +458,6 @@ def _outside_almost(honors_ok: bool) -> NearMiss:
 
 
 def _toitoi(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     return no("toitoi.sequence", block=f.sequences[0]) if f.sequences else yes("toitoi.yes")
 
 
@@ -476,9 +516,6 @@ def _wind_pair(f: Facts) -> bool:
 
 
 def _shousangen(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     sets = _dragon_sets(f)
     if len(sets) == 2 and _dragon_pair(f):
         return yes("shousangen.yes", blocks=sets, pair=f.pair)
@@ -567,9 +604,6 @@ def _kokushi_13(f: Facts) -> Verdict:
 
 
 def _suuankou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     c = f.concealed_triplets
     if len(c) == 4:
         return yes("suuankou.yes", blocks=c)
@@ -631,9 +665,6 @@ def _junsei_chuuren(f: Facts) -> Verdict:
 def _chained_triplets(need: int) -> Predicate:
     """Sanrenkou and suurenkou: `need` triplets of one suit in a row."""
     def predicate(f: Facts) -> Verdict:
-        miss = _standard_needed(f)
-        if miss:
-            return miss
         kinds = sorted(k for k in f.pon_kinds if k < 27)
         best = run = 1 if kinds else 0
         for a, b in zip(kinds, kinds[1:]):
@@ -719,9 +750,12 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("rinshan", "After a kan", "嶺上開花", "rinshan kaihou", 1, 1, 0, _rinshan, situational=True),
     _Y("chankan", "Robbing a kan", "槍槓", "chankan", 1, 1, 0, _flag("chankan"), situational=True),
     # tiles
-    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True),
-    _Y("tanyao", "All simples", "断幺九", "tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost),
-    _Y("iipeikou", "Pure double sequence", "一盃口", "iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost),
+    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True,
+       waives_tsumo_fu=True,
+       standard_only=True),
+    _Y("tanyao", "All simples", "断幺九", "tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost, open_rule="kuitan"),
+    _Y("iipeikou", "Pure double sequence", "一盃口", "iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost,
+       standard_only=True),
     _Y("yakuhai_haku", "White dragon", "役牌 白", "yakuhai haku", 1, 1, 0, _yakuhai(31), almost=_yakuhai_almost(31)),
     _Y("yakuhai_hatsu", "Green dragon", "役牌 發", "yakuhai hatsu", 1, 1, 0, _yakuhai(32),
        almost=_yakuhai_almost(32)),
@@ -731,46 +765,57 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("yakuhai_round_wind", "Round wind", "場風牌", "bakaze", 1, 1, 0, _yakuhai("round"),
        almost=_yakuhai_almost("round")),
     # Three-player house rule: North a value tile for every seat (never a seat or round wind there).
-    _Y("yakuhai_north", "North wind", "役牌 北", "yakuhai pei", 1, 1, 0, _yakuhai(NORTH),
-       enabled=north_is_value, almost=_yakuhai_almost(NORTH)),
+    _Y("yakuhai_north", "North wind", "役牌 北", "yakuhai pei", 1, 1, 0, _yakuhai(Tile.NORTH),
+       enabled=north_is_value, almost=_yakuhai_almost(Tile.NORTH)),
     _Y("chiitoitsu", "Seven pairs", "七対子", "chiitoitsu", 2, None, 0, _chiitoitsu),
     _Y("ittsu", "Pure straight", "一気通貫", "ikkitsuukan", 2, 1, 0, _ittsu,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _ITTSU_GROUPS)),
+       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _ITTSU_GROUPS),
+       standard_only=True),
     _Y("sanshoku", "Mixed triple sequence", "三色同順", "sanshoku doujun", 2, 1, 0, _sanshoku,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players])),
+       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players]),
+       standard_only=True),
     _Y("sanshoku_doukou", "Triple triplets", "三色同刻", "sanshoku doukou", 2, 2, 0, _sanshoku_doukou,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players])),
-    _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True)),
+       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players]),
+       standard_only=True),
+    _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True),
+       standard_only=True),
     _Y("junchan", "Fully outside hand", "純全帯幺九", "junchan", 3, 2, 0, _outside(False), ("chanta",),
-       almost=_outside_almost(False)),
+       almost=_outside_almost(False),
+       standard_only=True),
     _Y("toitoi", "All triplets", "対々和", "toitoi", 2, 2, 0, _toitoi,
-       almost=lambda f: f.form is Form.STANDARD and len(f.pon_likes) == 3),
+       almost=lambda f: f.form is Form.STANDARD and len(f.pon_likes) == 3,
+       standard_only=True),
     _Y("sanankou", "Three concealed triplets", "三暗刻", "sanankou", 2, 2, 0, _sanankou,
        almost=lambda f: len(f.concealed_triplets) == 2, how_won=True),
     _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_kans_almost(2)),
     _Y("honroutou", "All terminals and honors", "混老頭", "honroutou", 2, 2, 0, _honroutou, ("chanta",),
        almost=_few_off(_OUTSIDE)),
     _Y("shousangen", "Little three dragons", "小三元", "shousangen", 2, 2, 0, _shousangen,
-       almost=_shousangen_almost),
+       almost=_shousangen_almost,
+       standard_only=True),
     _Y("ryanpeikou", "Twice pure double sequence", "二盃口", "ryanpeikou", 3, None, 0, _ryanpeikou,
-       ("iipeikou", "chiitoitsu"), almost=_ryanpeikou_almost),
+       ("iipeikou", "chiitoitsu"), almost=_ryanpeikou_almost,
+       standard_only=True),
     _Y("honitsu", "Half flush", "混一色", "honitsu", 3, 2, 0, _one_suit(True), almost=_honitsu_almost),
     _Y("chinitsu", "Full flush", "清一色", "chinitsu", 6, 5, 0, _one_suit(False), ("honitsu",),
        almost=_chinitsu_almost),
     _Y("nagashi_mangan", "Mangan at draw", "流し満貫", "nagashi mangan", 0, 0, 0, _flag("nagashi_mangan"),
-       enabled=lambda r: r.nagashi_mangan, situational=True),
+       enabled=lambda r: r.nagashi_mangan, situational=True, valued=_nagashi_value),
     _Y("renhou", "Hand of man", "人和", "renhou", 0, None, 0, _flag("renhou"),
-       enabled=lambda r: r.renhou is not None, situational=True),
+       enabled=lambda r: r.renhou is not None, situational=True, valued=_renhou_value),
     _Y("sanrenkou", "Three chained triplets", "三連刻", "sanrenkou", 2, 2, 0, _chained_triplets(3),
-       enabled=_local("sanrenkou"), local=True),
+       enabled=_local("sanrenkou"), local=True,
+       standard_only=True),
     # yakuman
     _Y("kokushi", "Thirteen orphans", "国士無双", "kokushi musou", 0, None, 1, _kokushi),
     _Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", "kokushi musou juusanmen", 0, None,
        1, _kokushi_13, ("kokushi",), how_won=True),
     _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost,
-       how_won=True),
+       how_won=True,
+       standard_only=True),
     _Y("suuankou_tanki", "Four concealed triplets, single wait", "四暗刻単騎", "suuankou tanki", 0, None, 1,
-       _suuankou_tanki, ("suuankou",), how_won=True),
+       _suuankou_tanki, ("suuankou",), how_won=True,
+       standard_only=True),
     _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,
        almost=lambda f: len(_dragon_sets(f)) == 2),
     _Y("shousuushii", "Little four winds", "小四喜", "shousuushii", 0, 0, 1, _shousuushii,
@@ -791,7 +836,8 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("chiihou", "Blessing of earth", "地和", "chiihou", 0, None, 1, _blessing("chiihou"), situational=True),
     # local yakuman
     _Y("suurenkou", "Four chained triplets", "四連刻", "suurenkou", 0, 0, 1, _chained_triplets(4),
-       ("sanrenkou",), enabled=_local("suurenkou"), local=True),
+       ("sanrenkou",), enabled=_local("suurenkou"), local=True,
+       standard_only=True),
     _Y("daisharin", "Big wheels", "大車輪", "daisharin", 0, None, 1, _daisharin,
        enabled=_local("daisharin"), local=True),
     _Y("daichisei", "Big seven stars", "大七星", "daichisei", 0, None, 1, _daichisei, ("tsuuiisou",),
@@ -895,7 +941,7 @@ class Judgement:
         was won are taken as they are."""
         rules = facts.rules
         rows = active_yaku(rules)
-        judges = _predicates(rules, facts.closed)
+        judges = _predicates(rules, facts.closed, facts.form)
         open_hand = None if facts.closed else _open_hand(facts.open_meld)
         if like is not None:
             raw = list(like.raw)
@@ -961,12 +1007,31 @@ class Judgement:
         return YakuVerdict(y, True, True, 0 if units else y.han(facts.rules, facts.closed), units, v)
 
 
-@lru_cache(maxsize=128)
-def _predicates(rules, closed: bool) -> tuple[Predicate | None, ...]:
-    """The predicate of each row of `active_yaku(rules)` for a closed or an open hand. A closed-only yaku (no
-    han when open) does not apply to an open hand, whatever else the hand holds: None stands for its verdict,
-    "the hand is open"."""
-    return tuple(y.predicate if closed or y.han_open is not None else None for y in active_yaku(rules))
+@lru_cache(maxsize=256)
+def _predicates(rules, closed: bool, form: Form) -> tuple[Predicate | None, ...]:
+    """The predicate of each row of `active_yaku(rules)` for a closed or an open hand of a form. A closed-only
+    yaku (no han when open under the rules) does not apply to an open hand, whatever else the hand holds: None
+    stands for its verdict, "the hand is open". A yaku that needs four sets and a pair (`standard_only`) is
+    judged "not this form" on any other."""
+    out = []
+    for y in active_yaku(rules):
+        if not closed and y.value(rules).closed_only:
+            out.append(None if y.closed_only else _open_by_rule(y.id))
+        elif y.standard_only and form is not Form.STANDARD:
+            out.append(_NOT_STANDARD_JUDGES[form])
+        else:
+            out.append(y.predicate)
+    return tuple(out)
+
+
+_NOT_STANDARD = MappingProxyType({form: no("yaku.needs_standard", form=form) for form in Form})
+_NOT_STANDARD_JUDGES = MappingProxyType({form: (lambda f, v=v: v) for form, v in _NOT_STANDARD.items()})
+
+
+@lru_cache(maxsize=None)
+def _open_by_rule(yaku_id: str) -> Predicate:
+    verdict = no("yaku.open_by_rule", yaku=yaku_id)
+    return lambda f: verdict
 
 
 @lru_cache(maxsize=256)
@@ -974,10 +1039,16 @@ def _open_hand(meld) -> Verdict:
     return no("yaku.open", meld=meld)
 
 
+def forget_rows() -> None:
+    """Forget what was worked out from the rows (after a test double replaced the table)."""
+    for cached in (active_yaku, _how_won_rows, _units_of, _predicates):
+        cached.cache_clear()
+
+
 def evaluate(facts: Facts) -> tuple[YakuVerdict, ...]:
     """A verdict for every yaku of the rule set on this reading."""
     return Judgement(facts).verdicts
 
 
-__all__ = ["YAKU", "YAKU_BY_ID", "YakuDef", "YakuVerdict", "Verdict", "Judgement", "active_yaku", "evaluate",
+__all__ = ["YAKU", "YAKU_BY_ID", "YakuDef", "YakuValue", "NAGASHI_VALUE", "forget_rows", "YakuVerdict", "Verdict", "Judgement", "active_yaku", "evaluate",
            "unconnected_shape", "CHUUREN_SHAPE", "SHAPELESS_YAKUMAN"]

@@ -15,6 +15,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "yaku.not_winning_shape": ("the tiles do not form a winning hand", "和了形になっていない"),
     "yaku.declared_kan": ("a declared kan", "槓を宣言している"),
     "yaku.declared_meld": ("a declared meld", "副露している"),
+    "yaku.open_by_rule": ("the hand is open and this rule set has {yaku:yaku} closed only",
+                          "鳴いていて、このルールでは{yaku:yaku}は門前のみ"),
     "yaku.won_by_ron": ("won by ron", "ロン和了"),
     "yaku.won_by_tsumo": ("won by tsumo", "ツモ和了"),
     # -- situational yaku
@@ -56,8 +58,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "pinfu.wait": ("the wait is {wait:wait}, not two-sided", "{wait:wait}待ちで、両面待ちではない"),
     "pinfu.no_tsumo": ("won by tsumo, and this rule set has no pinfu on tsumo", "ツモ和了で、このルールではツモ平和がない"),
     "pinfu.yes": ("four sequences, pair {pair:pair}, two-sided wait", "4つの順子、雀頭{pair:pair}、両面待ち"),
-    "tanyao.no_kuitan": ("the hand is open and this rule set has no open tanyao (kuitan)",
-                         "鳴いていて、このルールでは喰いタンがない"),
     "tanyao.in_block": ("{tile} in {block}", "{block}に{tile}がある"),
     "tanyao.not_simple": ("{tile} is not a simple", "{tile}は中張牌ではない"),
     "tanyao.yes": ("only simples (2-8)", "中張牌（2〜8）のみ"),

@@ -44,6 +44,8 @@ __all__ = [
     "limited_base",
     "dealer_position",
     "nagashi_payment",
+    "han_counted",
+    "LIMIT_HAN",
     "position_of",
     "round_up_100",
     "score_payment",
@@ -69,6 +71,8 @@ SANBAIMAN_BASE = 6000
 YAKUMAN_BASE = 8000
 #: The renhou minimum of rule sets where renhou is worth at least a mangan or a baiman: (han, base, limit).
 RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, BAIMAN_BASE, "baiman")}
+#: The han a limit is written with where a result lists han (a nagashi mangan's 5, as Tenhou writes it).
+LIMIT_HAN = {limit: han for han, _, limit in RENHOU_FLOOR.values()}
 #: Base points of kiriage mangan: 4 han 30 fu and 3 han 60 fu (no other legal fu gives 1920).
 KIRIAGE_BASE = 1920
 
@@ -79,6 +83,11 @@ LIMITS: tuple[str | None, ...] = (
 )
 #: Han per counted yakuman: 13+ han of ordinary yaku and dora is a kazoe yakuman.
 KAZOE_HAN = 13
+
+
+def han_counted(han: int, yakuman: int) -> int:
+    """The han a value counts as where han are listed or averaged: a yakuman unit is KAZOE_HAN (13)."""
+    return KAZOE_HAN * yakuman if yakuman else han
 
 
 def yakuman_limit(units: int) -> str:
