@@ -335,10 +335,10 @@ def _copy_problems(hand: Hand, indicators: tuple[TileCopy, ...], red_fives: dict
     for kind in range(34):
         total = in_hand[kind] + shown[kind]
         if total > 4 and shown[kind]:
-            problems.append(say("hand.fifth_copy_with_indicators", total=total, tile=str(Tile(kind)),
+            problems.append(say("hand.fifth_copy_with_indicators", total=total, tile=Tile(kind),
                                 in_hand=in_hand[kind], shown=shown[kind]))
         elif total > 4:
-            problems.append(say("hand.fifth_copy", total=total, tile=str(Tile(kind)), in_hand=in_hand[kind]))
+            problems.append(say("hand.fifth_copy", total=total, tile=Tile(kind), in_hand=in_hand[kind]))
     for suit in "mps":
         allowed = red_fives.get(suit, 0)
         if reds[suit] > allowed and allowed == 0:

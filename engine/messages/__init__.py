@@ -10,8 +10,9 @@ ever parsed back into its parts.
 Templates are `str.format` templates whose fields may carry a *term* as format spec: `{wait:wait}` names a
 wait shape, `{yaku:yaku}` a yaku by its id, `{flags:flag}` a list of situation flags (a list is joined in the
 language's way). A nested `Message` as an argument is said in the same language. The spec `s` gives the
-English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese; `tiles` writes blocks, melds or
-tiles in notation side by side and `pair` a tile twice. Arguments are values (tiles, blocks, melds, counts):
+English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese; `named` names a tile, a set or a meld as a
+player does in the language ("pon of Red dragon", "中のポン"); `tiles` writes blocks, melds or tiles in notation
+side by side and `pair` a tile twice (where notation is asked for). Arguments are values (tiles, blocks, melds, counts):
 they are turned into text only when the sentence is said.
 
 The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand

@@ -20,13 +20,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                     "set: {ids:yakuid})",
                                     "包（パオ）に{who:seat}が指定されているが、責任払いの役満がない（このルール: {ids:yakuid}）"),
     "scoring.pao_none": ("none", "なし"),
-    "scoring.furiten_discards": ("furiten: the hand waits on {tiles:tiles}, among its own discards; it may win by "
+    "scoring.furiten_discards": ("furiten: the hand waits on {tiles:named}, among its own discards; it may win by "
                                  "tsumo only",
-                                 "フリテン: 待ちの{tiles:tiles}が自分の捨て牌にある。ツモ和了のみ"),
+                                 "フリテン: 待ちの{tiles:named}が自分の捨て牌にある。ツモ和了のみ"),
     "scoring.furiten_temporary": ("temporary furiten: a winning tile has passed since the player's last discard; "
                                   "it may win by tsumo only until its next discard",
                                   "同巡内フリテン: 自分の打牌の後に和了牌を見逃した。次の打牌まではツモ和了のみ"),
     "scoring.furiten_riichi": ("riichi furiten: a winning tile has passed after the riichi; it may win by tsumo "
                                "only", "立直後のフリテン: 立直後に和了牌を見逃した。ツモ和了のみ"),
-    "scoring.all_held": ("the hand holds all four {tile}: not a real wait", "{tile}を4枚とも手牌に持っている: 実際には待てない"),
+    "scoring.all_held": ("the hand holds all four {tile:named}: not a real wait", "{tile:named}を4枚とも手牌に持っている: 実際には待てない"),
 }
