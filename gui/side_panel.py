@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile, parse_tile
 from engine.hands.decompose import Form
+from engine.judging.scoring import no_yaku_advice
 from engine.messages import terms
 from engine.rulesets.payments import POSITIONS, dealer_position, honba_value, seat_at
 
@@ -437,9 +438,7 @@ def _shanten_line(sh) -> str:
         head = _tr("Ready (tenpai)") if n == 0 else _tr("Complete")
     else:
         head = _tr("{n}-shanten").format(n=n)
-    forms = _tr("standard {a}, seven pairs {b}, thirteen orphans {c}").format(a=sh.standard, b=sh.chiitoitsu,
-                                                                           c=sh.kokushi)
-    return head, forms
+    return head, engine_text(sh.said)
 
 
 def _furiten_html(a) -> str:
@@ -624,9 +623,7 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
         elif result is not None and result.best is not None and options.show_near_misses:
             parts.append(_near_misses_html(result.best))
         if result is not None and result.best is not None and any(is_no_yaku(p) for p in result.problems):
-            note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
-                       "Riichi or a closed tsumo would give one.")
-            parts.append(f'<p class="sub">{note}</p>')
+            parts.append(f'<p class="sub">{escape(engine_text(no_yaku_advice(analysis.hand)))}</p>')
     return f"<html><body>{''.join(parts)}</body></html>"
 
 

@@ -258,3 +258,49 @@ def _cli_lines_of(rules) -> dict[str, str]:
     out = io.StringIO()
     show_yaku(rules, True, out)
     return {row["id"]: row["value"] for row in json.loads(out.getvalue())}
+
+
+# -- the window says what the engine says -------------------------------------------------------------------------
+
+def test_the_side_panel_names_only_the_forms_a_hand_can_take(qapp):
+    from gui.side_panel import render_html
+    open_hand = analyze(parse_hand("1m4p7s2z pon:555z@left pon:666z@left pon:777z@left"), Situation(),
+                        PRESETS["tenhou"])
+    html = render_html(open_hand)
+    assert "None" not in html and "standard" in html and "seven pairs" not in html
+    closed = render_html(analyze(parse_hand("1m4p7s14s2z3z369m258p"), Situation(), PRESETS["tenhou"]))
+    assert "seven pairs" in closed and "thirteen orphans" in closed
+
+
+def test_riichi_is_offered_for_a_yakuless_hand_only_when_it_is_closed(qapp):
+    from gui.side_panel import render_html
+    yakuless_open = analyze(parse_hand("123m456p67s55s chi:234p +8s"), Situation(), PRESETS["tenhou"])
+    yakuless_closed = analyze(parse_hand("123m456p789s68s99m +7s"), Situation(), PRESETS["tenhou"])
+    assert "Riichi or a closed tsumo" not in render_html(yakuless_open)
+    assert "Riichi or a closed tsumo" in render_html(yakuless_closed)
+
+
+@pytest.mark.parametrize("robs", [True, False])
+def test_the_closed_kan_flag_says_what_the_rules_say(qtbot, robs):
+    from gui.situation_panel import SituationPanel
+    from gui.state import HandState
+    state = HandState()
+    state.set_rules(PRESETS["tenhou"].replace(kokushi_robs_ankan=robs))
+    state.set_flag("chankan", True)
+    panel = SituationPanel(state)
+    qtbot.addWidget(panel)
+    tip = panel.flag_boxes["chankan_ankan"].toolTip()
+    assert ("only thirteen orphans may rob" in tip) == robs and ("not allowed" in tip) == (not robs)
+
+
+def test_a_flags_tooltip_gives_its_rows_value_under_the_rules(qtbot, mutate):
+    from gui.situation_panel import SituationPanel
+    from gui.state import HandState
+    state = HandState()
+    state.set_tsumo(True)
+    panel = SituationPanel(state)
+    qtbot.addWidget(panel)
+    assert panel.flag_boxes["haitei"].toolTip().startswith("1 han, open or closed")
+    mutate("haitei", han_closed=2, han_open=2)
+    state.set_rules(PRESETS["tenhou"])
+    assert panel.flag_boxes["haitei"].toolTip().startswith("2 han, open or closed")

@@ -96,8 +96,7 @@ def describe(a: Analysis) -> str:
     if a.kind == "invalid":
         return "\n".join(["Problems:"] + [f"  - {p}" for p in a.problems])
     sh = a.shanten
-    forms = f"standard {sh.standard}" + (f", seven pairs {sh.chiitoitsu}, thirteen orphans {sh.kokushi}"
-                                          if sh.chiitoitsu is not None else "")
+    forms = sh.said
     lines = []
     if a.kind == "ready":
         lines.append("Ready (tenpai)." if sh.minimum == 0 else "Ready in shape only:")

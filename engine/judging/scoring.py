@@ -98,6 +98,17 @@ def lacks_only_a_yaku(problems) -> bool:
     return any(getattr(p, "key", None) in NO_YAKU_KEYS for p in problems)
 
 
+def closed_kan_robbing(rules) -> Message:
+    """Which hand may rob a closed kan under `rules` (`kokushi_robs_ankan`): thirteen orphans only, or none."""
+    return say("scoring.ankan_rob_kokushi_only" if rules.kokushi_robs_ankan else "scoring.ankan_rob_never")
+
+
+def no_yaku_advice(hand: Hand) -> Message:
+    """What a learner may do about a complete hand without a yaku: a closed hand may still declare riichi or win
+    by a closed tsumo (both closed only); an open one may not."""
+    return say("advice.no_yaku_closed" if hand_tiles(hand).closed else "advice.no_yaku")
+
+
 class DoraCount(NamedTuple):
     """The bonus han of a win: dora, red fives, ura dora and (three-player) the Norths set aside, one each."""
 
@@ -263,8 +274,7 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
     if situation.chankan and situation.chankan_ankan:
         scored = [s for s in scored if rules.kokushi_robs_ankan and s.win.reading.form is Form.KOKUSHI]
         if not scored:
-            key = "scoring.ankan_rob_kokushi_only" if rules.kokushi_robs_ankan else "scoring.ankan_rob_never"
-            return ScoreResult(problems=(say(key),))
+            return ScoreResult(problems=(closed_kan_robbing(rules),))
     best, floored = max((_with_floor(s, rules) for s in scored), key=lambda pair: pair[0].key)
     if not best.yaku:
         missing = say("scoring.no_yaku_dora_only") if dora.total else say("scoring.no_yaku")
@@ -334,5 +344,5 @@ def _score_nagashi(hand: Hand, situation: Situation, rules, problems: list) -> S
     return ScoreResult(payment=payment, nagashi=True)
 
 
-__all__ = ["NO_YAKU_KEYS", "lacks_only_a_yaku", "ReadingScore", "ScoreResult", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
+__all__ = ["NO_YAKU_KEYS", "lacks_only_a_yaku", "no_yaku_advice", "closed_kan_robbing", "ReadingScore", "ScoreResult", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
            "Facts"]

@@ -23,9 +23,13 @@ class YakuInfo:
     rules: dict = field(default_factory=dict)
     id: str = ""
 
+    def value(self, rules):
+        """What the yaku's row says it is worth under `rules` (engine.judging.yaku.YakuValue)."""
+        return _table.YAKU_BY_ID[self.id].value(rules)
+
     def describe(self, rules) -> Message:
         """The description of the yaku, with what its row says it is worth under `rules`."""
-        return Message(f"describe.{self.id}", {"value": _table.YAKU_BY_ID[self.id].value(rules).said})
+        return Message(f"describe.{self.id}", {"value": self.value(rules).said})
 
     @property
     def description(self) -> str:

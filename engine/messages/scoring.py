@@ -2,6 +2,20 @@
 from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    # -- how far a hand is from a win, form by form (engine.progress.shanten.ShantenByForm)
+    "shanten.by_form": ("standard {a}, seven pairs {b}, thirteen orphans {c}", "一般形 {a}、七対子 {b}、国士無双 {c}"),
+    "shanten.standard_only": ("standard {a}", "一般形 {a}"),
+    # -- the situation panel's help on a flag (gui.situation_panel)
+    "flag_help.yaku": ("{value}. {description}", "{value}。{description}"),
+    "flag_help.chankan_ankan": ("With chankan: the robbed kan was a closed kan ({rule}).",
+                                "槍槓: 奪われた槓は暗槓（{rule}）。"),
+    # -- advice on a complete hand without a yaku (engine.judging.scoring.no_yaku_advice)
+    "advice.no_yaku": ("The shape is complete, but a win needs at least one yaku (dora do not count).",
+                       "形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。"),
+    "advice.no_yaku_closed": ("The shape is complete, but a win needs at least one yaku (dora do not count). "
+                              "Riichi or a closed tsumo would give one.",
+                              "形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。"
+                              "立直か門前ツモなら役がつきます。"),
     "scoring.no_yaku": ("no yaku", "役なし"),
     "scoring.no_yaku_dora_only": ("no yaku: dora alone do not make a winning hand", "役なし: ドラだけでは和了できない"),
     "scoring.no_win_tile": ("no winning tile: choose the tile the hand won on", "和了牌がない: 和了した牌を選んでください"),

@@ -188,7 +188,6 @@ _MORE = {
         "This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best discards of an unfinished hand.":
             "このパネルには役・符・点数・支払いが表示されます。未完成の手牌なら待ち・向聴数・最善の打牌が表示されます。",
         "{bare} ({total} with {n} honba)": "{bare}（{n}本場込みで{total}）",
-        "standard {a}, seven pairs {b}, thirteen orphans {c}": "一般形 {a}、七対子 {b}、国士無双 {c}",
         "Paid at the exhaustive draw as a mangan tsumo.": "流局時に満貫のツモ和了として精算します。",
         "Renhou sets the value: the rule set pays it as a limit hand.": "人和で点数が決まります: このルールでは満貫以上の手として支払われます。",
         "Choose who discarded the winning tile (Ron from …) to see every seat’s change.":
@@ -202,8 +201,6 @@ _MORE = {
         "{n} waits, {left} tiles left": "{n}種待ち 残り{left}枚",
         "None left.": "残りなし。",
         "Liable player (pao), {who}, pays": "包（パオ）の{who}が支払い",
-        "The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.":
-            "形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。",
     },
     "SituationPanel": {
         "Riichi was declared (closed hand): 1 han, and ura dora count.": "立直を宣言した（門前）: 1翻。裏ドラも数えます。",
