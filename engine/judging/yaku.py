@@ -131,6 +131,8 @@ class YakuDef:
     waives_tsumo_fu: bool = False
     #: The value under a rule set where the rule set decides more than the double forms (renhou, nagashi).
     valued: Callable[[object], YakuValue] | None = None
+    #: Why the yaku cannot occur under a rule set (a message key), or None: it can.
+    impossible: Callable[[object], str | None] | None = None
 
     @property
     def closed_only(self) -> bool:
@@ -144,6 +146,11 @@ class YakuDef:
         han_open = self.han_open if self.open_rule is None or getattr(rules, self.open_rule) else None
         units = 2 if self.yakuman and self.id in rules.double_yakuman else self.yakuman
         return YakuValue(self.han_closed, han_open, units)
+
+    def cannot_occur(self, rules) -> Message | None:
+        """Why no hand can have the yaku under `rules` (sanshoku with three players), or None."""
+        key = None if self.impossible is None else self.impossible(rules)
+        return None if key is None else Message(key, {})
 
     def units(self, rules) -> int:
         """Yakuman units under a rule set: the listed double forms count two."""
@@ -409,6 +416,11 @@ def _groups_in_play(groups: tuple, width: int) -> dict[int, tuple]:
 
 
 _SANSHOKU_IN_PLAY = _groups_in_play(_SANSHOKU_GROUPS, 3)
+
+
+def _sanshoku_impossible(rules) -> str | None:
+    """No triple sequence can be made where the man suit has no sequence (three players: 1m and 9m only)."""
+    return None if _SANSHOKU_IN_PLAY[rules.players] else "note.no_man_sequence"
 _DOUKOU_IN_PLAY = _groups_in_play(_DOUKOU_GROUPS, 1)
 
 
@@ -737,7 +749,7 @@ _Y = YakuDef
 YAKU: tuple[YakuDef, ...] = (
     # situational
     _Y("riichi", "Riichi", "立直", "riichi", 1, None, 0, _riichi, situational=True),
-    _Y("double_riichi", "Double riichi", "両立直", "daburu riichi", 2, None, 0, _flag("double_riichi"),
+    _Y("double_riichi", "Double riichi", "ダブル立直", "daburu riichi", 2, None, 0, _flag("double_riichi"),
        ("riichi",), situational=True),
     _Y("open_riichi", "Open riichi", "オープン立直", "oopun riichi", 1, None, 0, _flag("open_riichi"),
        enabled=lambda r: r.open_riichi, situational=True),
@@ -773,6 +785,7 @@ YAKU: tuple[YakuDef, ...] = (
        standard_only=True),
     _Y("sanshoku", "Mixed triple sequence", "三色同順", "sanshoku doujun", 2, 1, 0, _sanshoku,
        almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players]),
+       impossible=_sanshoku_impossible,
        standard_only=True),
     _Y("sanshoku_doukou", "Triple triplets", "三色同刻", "sanshoku doukou", 2, 2, 0, _sanshoku_doukou,
        almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players]),

@@ -14,12 +14,8 @@ _SEATS = {"left": ("left", "上家"), "across": ("across", "対面"), "right": (
 _WINDS = {"E": ("East", "東"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
 _HONORS = {27: ("east wind", "東"), 28: ("south wind", "南"), 29: ("west wind", "西"), 30: ("north wind", "北"),
            31: ("white dragon", "白"), 32: ("green dragon", "發"), 33: ("red dragon", "中")}
-_FLAGS = {"riichi": ("riichi", "立直"), "double_riichi": ("double_riichi", "ダブル立直"),
-          "open_riichi": ("open_riichi", "オープン立直"), "ippatsu": ("ippatsu", "一発"),
-          "haitei": ("haitei", "海底"), "houtei": ("houtei", "河底"), "rinshan": ("rinshan", "嶺上開花"),
-          "chankan": ("chankan", "槍槓"), "tenhou": ("tenhou", "天和"), "chiihou": ("chiihou", "地和"),
-          "renhou": ("renhou", "人和"), "tsumo": ("tsumo", "ツモ"), "nagashi_mangan": ("nagashi_mangan", "流し満貫"),
-          "paarenchan": ("paarenchan", "八連荘")}
+#: The flags that are no yaku (a flag that is a yaku is named by its row: English, its id).
+_FLAGS = {"tsumo": ("tsumo", "ツモ")}
 _MELD_KINDS = {"chi": ("chi", "チー"), "pon": ("pon", "ポン"), "minkan": ("minkan", "明槓"),
                "ankan": ("ankan", "暗槓"), "shouminkan": ("shouminkan", "加槓")}
 #: The limits a hand can reach, the one place they are named (payments.LIMITS are their ids).
@@ -63,6 +59,8 @@ def term(kind: str, value: Any, language: str) -> str:
         return _yaku_name(value, language)
     if kind == "yakuid":   # the id in English (as rule sets name it), the name in other languages
         return value if language == "en" else _yaku_name(value, language)
+    if kind == "flag" and language != "en":   # a flag that is a yaku: the yaku's one name
+        return _yaku_name(value, language)
     if kind == "limit":
         return limit_name(value, language)
     if kind == "named":

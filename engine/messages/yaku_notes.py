@@ -14,6 +14,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "value.yakuman_closed_only": ("{limit:limit}, closed only", "{limit:limit}（門前のみ）"),
     "value.at_least": ("at least {limit:limit}", "{limit:limit}以上"),
     "value.at_draw": ("{limit:limit}, paid at the draw", "{limit:limit}（流局時に精算）"),
+    # -- why a yaku cannot occur under a rule set (engine.judging.yaku.YakuDef.cannot_occur)
+    "note.no_man_sequence": ("Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the "
+                             "set.", "三人麻雀では成立しない: 萬子の順子が必要だが、二萬〜八萬がない。"),
     # -- a learner's description of each yaku (engine.judging.yaku_info); {value}: the row's value
     "describe.riichi": (
         'Declare that your closed hand is ready and put a 1000-point stick on the table. From then on the '

@@ -50,8 +50,6 @@ JA = {
 }
 
 JA["Encyclopedia"] = {
-    "Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the set.":
-        "三人麻雀では成立しない: 萬子の順子が必要だが、二萬〜八萬がない。",
     "A four-player hand (it holds 2m to 8m): loading it switches the rules to four players.":
         "四人麻雀の手牌（二萬〜八萬を含む）: 読み込むとルールが四人麻雀に切り替わる。",
 }
