@@ -18,7 +18,7 @@ from enum import Enum
 
 from ..basics.frozen import keep
 from ..basics.notation import NotationError, format_tiles, parse_tile, parse_tiles, tokens
-from ..basics.tiles import COPY_ORDER, Tile, TileCopy
+from ..basics.tiles import COPY_ORDER, Tile, TileCopy, is_run
 from ..messages import Message, say
 
 SEATS_RELATIVE = ("left", "across", "right")
@@ -105,7 +105,7 @@ class Meld:
         elif self.kind is MeldKind.CHI:
             if any(k.is_honor for k in kinds):
                 found.append(("hand.chi_with_honors", {}))
-            elif len({k.suit for k in kinds}) != 1 or not (kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2):
+            elif not is_run(kinds):
                 found.append(("hand.chi_not_a_run", {}))
         elif len(set(kinds)) != 1:
             found.append(("hand.meld_not_identical", {"size": self.kind.size}))

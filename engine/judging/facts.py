@@ -105,7 +105,7 @@ def make_facts(hand: Hand, win: WinReading, situation: Situation, rules) -> Fact
     f.seq_starts = tuple([int(b.tile) for b in seqs])
     f.pon_kinds = tuple([int(b.tile) for b in pons])
     f.kans, f.concealed_triplets = tuple(kans), tuple(concealed)
-    f.honor_pons = any(k >= 27 for k in f.pon_kinds)
+    f.honor_pons = any(b.tile.is_honor for b in pons)
     f.open_meld = tiles.open_meld
     f.seat, f.round = situation.seat_tile, situation.round_tile
     f.tiles, f.counts, f.kinds = tiles, tiles.counts, tiles.kinds
@@ -133,10 +133,5 @@ def value_kinds(f: Facts, tile: int | None) -> tuple[str, ...]:
                                        ("north", tile == Tile.NORTH and north_is_value(f.rules))) if on)
 
 
-def is_value_tile(f: Facts, tile: int | None) -> bool:
-    """A dragon, the seat or round wind, or North where it is a value tile (`value_kinds`)."""
-    return bool(value_kinds(f, tile))
-
-
-__all__ = ["Facts", "HandTiles", "hand_tiles", "make_facts", "is_value_tile", "value_kinds", "north_is_value", "Block",
+__all__ = ["Facts", "HandTiles", "hand_tiles", "make_facts", "value_kinds", "north_is_value", "Block",
            "Form", "Wait", "Tile"]

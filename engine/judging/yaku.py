@@ -19,7 +19,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, NOT_IN_THREE_PLAYER, Tile
+from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, HONORS, NOT_IN_THREE_PLAYER, SIMPLES, TERMINALS, Tile
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
 from ..rulesets.payments import RENHOU_FLOOR
@@ -199,9 +199,7 @@ def _holds(block: Block, kinds: frozenset) -> bool:
 
 
 _SEQUENCE = BlockKind.SEQUENCE
-_SIMPLES = frozenset(k for k in range(27) if k % 9 not in (0, 8))
-_TERMINALS = frozenset(k for k in range(27) if k % 9 in (0, 8))
-_HONORS = frozenset(range(27, 34))
+_SIMPLES, _TERMINALS, _HONORS = SIMPLES, TERMINALS, HONORS
 _OUTSIDE = _TERMINALS | _HONORS
 _GREENS = frozenset(int(t) for t in GREEN_TILES)
 
@@ -393,7 +391,7 @@ def _ittsu(f: Facts) -> Verdict:
     starts = f.seq_starts
     for base in (0, 9, 18):
         if base in starts and base + 3 in starts and base + 6 in starts:
-            return yes("ittsu.yes", suit="mps"[base // 9])
+            return yes("ittsu.yes", suit=Tile(base).suit)
     return no("ittsu.no")
 
 
@@ -453,7 +451,7 @@ def _outside(honors_ok: bool) -> Predicate:
         if honors_ok and not f.has_honors:
             return no("chanta.no_honors")
         if not honors_ok and f.has_honors:
-            return no("junchan.honor", block=next(b for b in f.blocks if b.tile >= 27))
+            return no("junchan.honor", block=next(b for b in f.blocks if b.tile.is_honor))
         return yes(f"{name}.yes")
     return predicate
 
@@ -512,19 +510,19 @@ def _few_off(keep: frozenset) -> NearMiss:
 
 
 def _dragon_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if b.tile >= 31) if f.honor_pons else ()
+    return tuple(b for b in f.pon_likes if b.tile.is_dragon) if f.honor_pons else ()
 
 
 def _wind_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if 27 <= b.tile <= 30) if f.honor_pons else ()
+    return tuple(b for b in f.pon_likes if b.tile.is_wind) if f.honor_pons else ()
 
 
 def _dragon_pair(f: Facts) -> bool:
-    return f.pair is not None and f.pair >= 31
+    return f.pair is not None and f.pair.is_dragon
 
 
 def _wind_pair(f: Facts) -> bool:
-    return f.pair is not None and 27 <= f.pair <= 30
+    return f.pair is not None and f.pair.is_wind
 
 
 def _shousangen(f: Facts) -> Verdict:
@@ -677,10 +675,10 @@ def _junsei_chuuren(f: Facts) -> Verdict:
 def _chained_triplets(need: int) -> Predicate:
     """Sanrenkou and suurenkou: `need` triplets of one suit in a row."""
     def predicate(f: Facts) -> Verdict:
-        kinds = sorted(k for k in f.pon_kinds if k < 27)
+        kinds = sorted(b.tile for b in f.pon_likes if not b.tile.is_honor)
         best = run = 1 if kinds else 0
         for a, b in zip(kinds, kinds[1:]):
-            run = run + 1 if b == a + 1 and a // 9 == b // 9 else 1
+            run = run + 1 if b == a + 1 and a.suit == b.suit else 1
             best = max(best, run)
         return yes("chained.yes", n=need) if best >= need else no_count("chained.no", best)
     return predicate
@@ -699,7 +697,7 @@ def _daisharin(f: Facts) -> Verdict:
 
 
 def _daichisei(f: Facts) -> Verdict:
-    if f.form is Form.CHIITOITSU and all(b.tile >= 27 for b in f.blocks):
+    if f.form is Form.CHIITOITSU and all(b.tile.is_honor for b in f.blocks):
         return yes("daichisei.yes")
     return no("daichisei.no")
 
