@@ -357,7 +357,7 @@ class QuizDialog(QDialog):
     def _fill_yaku(self) -> None:
         self.yaku_list.clear()
         for y in active_yaku(self.rules):
-            if y.yakuman or y.id in ("nagashi_mangan",):
+            if y.yakuman or y.value(self.rules).at_draw:   # a yakuman, or paid at a draw: no hand to score
                 continue
             item = QListWidgetItem(self.name_of(y))
             item.setData(Qt.ItemDataRole.UserRole, y.id)

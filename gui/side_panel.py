@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from engine import Tile, parse_tile
 from engine.hands.decompose import Form
 from engine.judging.scoring import no_yaku_advice
+from engine.judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from engine.messages import terms
 from engine.rulesets.payments import POSITIONS, dealer_position, honba_value, seat_at
 
@@ -246,8 +247,9 @@ def _win_html(a, options: PanelOptions) -> str:
     pay = result.payment
     honba_unit = honba_value(a.rules)
     if result.nagashi:
-        return "".join([f'<h1>{_with_japanese(_tr("Nagashi mangan"), "流し満貫")}</h1>',
-                        f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>',
+        row = YAKU_BY_ID["nagashi_mangan"]
+        return "".join([f'<h1>{_with_japanese(yaku_title(row), row.japanese)}</h1>',
+                        f'<p class="sub">{escape(engine_text(NAGASHI_VALUE.said))}</p>',
                         _payment_html(pay, s, honba_unit)])
     best = result.best
     out = [_win_headline_html(result, s, honba_unit), _yaku_table_html(result, options)]

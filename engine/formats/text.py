@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..basics.tiles import Tile
 from ..judging.scoring import ScoreResult, lacks_only_a_yaku
+from ..judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from ..messages.terms import limit_name
 from ..progress.analysis import Analysis
 from ..rulesets.payments import positions, seat_at, yakuman_limit
@@ -21,7 +22,8 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
     lines: list[str] = []
     best = result.best
     if result.nagashi:
-        lines.append("Nagashi mangan (流し満貫): paid as a mangan at the exhaustive draw")
+        row = YAKU_BY_ID["nagashi_mangan"]
+        lines.append(f"{row.english} ({row.japanese}): {NAGASHI_VALUE.said}")
     else:
         lines.append(f"Reading: {best.win.reading}   wait: {best.win.wait.value}")
         lines.append("Yaku:")
