@@ -408,14 +408,16 @@ def _verdicts_html(best) -> str:
 
 
 def _near_misses_html(reading, title: str | None = None) -> str:
-    """The yaku this reading almost has (the engine's near misses), each with its reason why not."""
+    """The yaku this reading almost has (the engine's near misses), each with its reason why not and what makes it
+    close."""
     misses = reading.near_misses
     if not misses:
         return ""
     out = [f'<h2>{escape(title or _tr("Almost"))}</h2><table cellspacing="0">']
     for v in misses:
+        nearly = f'<br><span class="sub">{escape(engine_text(v.nearly))}</span>' if v.nearly is not None else ""
         out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(v.yaku))}</b></td>'
-                   f'<td class="why">{escape(engine_text(v.reason))}</td></tr>')
+                   f'<td class="why">{escape(engine_text(v.reason))}{nearly}</td></tr>')
     out.append("</table>")
     return "".join(out)
 

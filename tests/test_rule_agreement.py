@@ -175,6 +175,7 @@ def _japanese_of_win(hand_text: str, situation: Situation, rules) -> list[str]:
         out += [_said(v.reason) for v in reading.verdicts]
         out += [_said(line.reason) for line in reading.fu_lines]
         out += [_said(v.reason) for v in reading.near_misses]
+        out += [_said(v.nearly) for v in reading.near_misses]
     return out
 
 
@@ -249,7 +250,7 @@ def _everything_said(yaku_id: str, hand_text: str, situation: Situation, rules) 
     row = table.YAKU_BY_ID[yaku_id]
     return {"score": (result.ok, reading.han, result.points),
             "reason": (text(verdict.reason, "en"), text(verdict.reason, "ja")),
-            "near miss": [(v.id, str(v.reason)) for v in reading.near_misses],
+            "near miss": [(v.id, str(v.reason), str(v.nearly)) for v in reading.near_misses],
             "description": (text(YAKU_INFO[yaku_id].describe(rules), "en"),
                             text(YAKU_INFO[yaku_id].describe(rules), "ja")),
             "command line": _cli_values(rules.name).get(yaku_id) if rules.name in PRESETS else None,

@@ -62,7 +62,8 @@ def no_count(key: str, n: int, name: str = "n") -> Verdict:
 
 
 Predicate = Callable[[Facts], Verdict]
-NearMiss = Callable[[Facts], bool]
+#: A near miss: what makes a reading close to the yaku (a message), or None when it is not close.
+NearMiss = Callable[[Facts], "Message | None"]
 
 
 def _always(rules) -> bool:
@@ -281,12 +282,20 @@ def _pinfu(f: Facts) -> Verdict:
     return yes("pinfu.yes", pair=f.pair)
 
 
-def _pinfu_almost(f: Facts) -> bool:
+def _pinfu_almost(f: Facts) -> Message | None:
     """Closed, four sequences: only the pair, the wait or the tsumo rule breaks it."""
-    return f.closed and f.form is Form.STANDARD and not f.pon_likes
+    return _ALMOST_PINFU if f.closed and not f.pon_likes else None
 
 
 _TANYAO = yes("tanyao.yes")
+_ALMOST_PINFU = Message("almost.pinfu", {})
+_ALMOST_CLOSED_ONLY = Message("almost.closed_only", {})
+_ALMOST_NO_PAIR = Message("almost.no_pair", {})
+
+
+@lru_cache(maxsize=None)
+def _sets_of(have: int, need: int) -> Message:
+    return Message("almost.sets", {"have": have, "need": need})
 
 
 def _tanyao(f: Facts) -> Verdict:
@@ -305,9 +314,11 @@ def _off_tiles(f: Facts, keep: frozenset) -> int:
     return sum(c for k, c in enumerate(f.counts) if c and k not in keep)
 
 
-def _tanyao_almost(f: Facts) -> bool:
-    """One or two terminals or honors (or an open hand without kuitan)."""
-    return f.form is not Form.KOKUSHI and _off_tiles(f, _SIMPLES) <= 2
+def _tanyao_almost(f: Facts) -> Message | None:
+    """One or two terminals or honors, or every tile a simple in an open hand where tanyao is closed only."""
+    if f.form is Form.KOKUSHI:
+        return None
+    return _few_off(_SIMPLES)(f) or (_ALMOST_CLOSED_ONLY if _off_tiles(f, _SIMPLES) == 0 else None)
 
 
 def _identical_sequences(f: Facts) -> tuple[Block, ...]:
@@ -334,9 +345,9 @@ def _iipeikou(f: Facts) -> Verdict:
     return no("iipeikou.no")
 
 
-def _iipeikou_almost(f: Facts) -> bool:
+def _iipeikou_almost(f: Facts) -> Message | None:
     """The identical sequences are there, but the hand is open."""
-    return not f.closed and f.form is Form.STANDARD and len(_identical_sequences(f)) >= 1
+    return _ALMOST_CLOSED_ONLY if not f.closed and _identical_sequences(f) else None
 
 
 def _ryanpeikou(f: Facts) -> Verdict:
@@ -346,8 +357,8 @@ def _ryanpeikou(f: Facts) -> Verdict:
     return no("ryanpeikou.one") if doubled else no("iipeikou.no")
 
 
-def _ryanpeikou_almost(f: Facts) -> bool:
-    return f.closed and f.form is Form.STANDARD and len(_identical_sequences(f)) == 1
+def _ryanpeikou_almost(f: Facts) -> Message | None:
+    return _sets_of(1, 2) if f.closed and len(_identical_sequences(f)) == 1 else None
 
 
 def _value_tile_of(which: str | int) -> Callable[[Facts], int]:
@@ -376,7 +387,7 @@ def _yakuhai(which: str | int) -> Predicate:
 def _yakuhai_almost(which: str | int) -> NearMiss:
     """The value tile is the pair."""
     target_of = _value_tile_of(which)
-    return lambda f: f.pair is not None and f.pair == target_of(f)
+    return lambda f: Message("almost.pair", {"pair": f.pair}) if f.pair is not None and f.pair == target_of(f) else None
 
 
 def _chiitoitsu(f: Facts) -> Verdict:
@@ -395,8 +406,9 @@ def _ittsu(f: Facts) -> Verdict:
     return no("ittsu.no")
 
 
-def _two_of_three(held, groups) -> bool:
-    return any(sum(1 for t in g if t in held) == 2 for g in groups)
+def _two_of_three(held, groups) -> Message | None:
+    """Two of the three sets of one of `groups` (tile kinds) are held."""
+    return _sets_of(2, 3) if any(sum(1 for t in g if t in held) == 2 for g in groups) else None
 
 
 _ITTSU_GROUPS = tuple((b, b + 3, b + 6) for b in (0, 9, 18))
@@ -460,10 +472,11 @@ def _outside_almost(honors_ok: bool) -> NearMiss:
     """Exactly one block without a terminal (or honor), and at least one sequence."""
     ends = _OUTSIDE if honors_ok else _TERMINALS
 
-    def almost(f: Facts) -> bool:
-        if f.form is not Form.STANDARD or not f.sequences:
-            return False
-        return sum(1 for b in f.blocks if not _holds(b, ends)) == 1
+    def almost(f: Facts) -> Message | None:
+        if not f.sequences:
+            return None
+        off = [b for b in f.blocks if not _holds(b, ends)]
+        return Message("almost.all_but", {"block": off[0]}) if len(off) == 1 else None
     return almost
 
 
@@ -505,8 +518,13 @@ def _honroutou(f: Facts) -> Verdict:
 
 
 def _few_off(keep: frozenset) -> NearMiss:
-    """One or two tiles of the hand are not of the kinds `keep`."""
-    return lambda f: f.form is not Form.KOKUSHI and 0 < _off_tiles(f, keep) <= 2
+    """One or two tiles of the hand are not of the kinds `keep`: the near miss names them."""
+    def almost(f: Facts) -> Message | None:
+        if f.form is Form.KOKUSHI or not 0 < _off_tiles(f, keep) <= 2:
+            return None
+        return Message("almost.tiles_off", {"tiles": tuple(_TILES[k] for k, c in enumerate(f.counts)
+                                                             if c and k not in keep for _ in range(c))})
+    return almost
 
 
 def _dragon_sets(f: Facts) -> tuple[Block, ...]:
@@ -532,9 +550,9 @@ def _shousangen(f: Facts) -> Verdict:
     return no_count("dragons.no" if _dragon_pair(f) else "shousangen.no_pair", len(sets))
 
 
-def _shousangen_almost(f: Facts) -> bool:
+def _shousangen_almost(f: Facts) -> Message | None:
     n, pair = len(_dragon_sets(f)), _dragon_pair(f)
-    return f.form is Form.STANDARD and ((n == 1 and pair) or (n == 2 and not pair))
+    return _sets_of(1, 2) if n == 1 and pair else (_ALMOST_NO_PAIR if n == 2 and not pair else None)
 
 
 def _one_suit(honors: bool) -> Predicate:
@@ -555,16 +573,21 @@ def _suit_tile_counts(f: Facts) -> list[int]:
     return [sum(f.counts[base:base + 9]) for base in (0, 9, 18)]
 
 
-def _honitsu_almost(f: Facts) -> bool:
-    """Two suits, the second of one or two tiles."""
-    counts = sorted(c for c in _suit_tile_counts(f) if c)
-    return len(counts) >= 2 and sum(counts[:-1]) <= 2
-
-
-def _chinitsu_almost(f: Facts) -> bool:
-    """One or two tiles of the hand are not of its main suit."""
+def _main_suit(f: Facts) -> frozenset:
+    """The tile kinds of the suit the hand holds most tiles of."""
     counts = _suit_tile_counts(f)
-    return max(counts) > 0 and sum(f.counts) - max(counts) <= 2
+    base = 9 * counts.index(max(counts))
+    return frozenset(range(base, base + 9))
+
+
+def _honitsu_almost(f: Facts) -> Message | None:
+    """Two suits, the second of one or two tiles."""
+    return _few_off(_main_suit(f) | _HONORS)(f) if f.suits else None
+
+
+def _chinitsu_almost(f: Facts) -> Message | None:
+    """One or two tiles of the hand are not of its main suit."""
+    return _few_off(_main_suit(f))(f) if f.suits else None
 
 
 def _all_of(kinds: frozenset, name: str) -> Predicate:
@@ -587,9 +610,9 @@ def _shousuushii(f: Facts) -> Verdict:
     return no_count("winds.no" if _wind_pair(f) else "shousuushii.no_pair", n)
 
 
-def _shousuushii_almost(f: Facts) -> bool:
+def _shousuushii_almost(f: Facts) -> Message | None:
     n, pair = len(_wind_sets(f)), _wind_pair(f)
-    return (n == 2 and pair) or (n == 3 and not pair)
+    return _sets_of(2, 3) if n == 2 and pair else (_ALMOST_NO_PAIR if n == 3 and not pair else None)
 
 
 def _daisuushii(f: Facts) -> Verdict:
@@ -622,9 +645,8 @@ def _suuankou(f: Facts) -> Verdict:
     return no_count("sanankou.no", len(c))
 
 
-def _suuankou_almost(f: Facts) -> bool:
-    return (f.closed and f.form is Form.STANDARD and len(f.pon_likes) == 4
-            and len(f.concealed_triplets) == 3)
+def _suuankou_almost(f: Facts) -> Message | None:
+    return _sets_of(3, 4) if f.closed and len(f.pon_likes) == 4 and len(f.concealed_triplets) == 3 else None
 
 
 def _suuankou_tanki(f: Facts) -> Verdict:
@@ -738,8 +760,9 @@ def _local(yaku_id: str) -> Callable[[object], bool]:
     return lambda rules: yaku_id in rules.local_yaku
 
 
-def _kans_almost(have: int) -> NearMiss:
-    return lambda f: len(f.kans) == have
+def _count_almost(count: Callable[[Facts], int], need: int) -> NearMiss:
+    """One set short of the `need` sets that `count` counts."""
+    return lambda f: _sets_of(need - 1, need) if count(f) == need - 1 else None
 
 
 _Y = YakuDef
@@ -779,14 +802,14 @@ YAKU: tuple[YakuDef, ...] = (
        enabled=north_is_value, almost=_yakuhai_almost(Tile.NORTH)),
     _Y("chiitoitsu", "Seven pairs", "七対子", "chiitoitsu", 2, None, 0, _chiitoitsu),
     _Y("ittsu", "Pure straight", "一気通貫", "ikkitsuukan", 2, 1, 0, _ittsu,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _ITTSU_GROUPS),
+       almost=lambda f: _two_of_three(f.seq_starts, _ITTSU_GROUPS),
        standard_only=True),
     _Y("sanshoku", "Mixed triple sequence", "三色同順", "sanshoku doujun", 2, 1, 0, _sanshoku,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players]),
+       almost=lambda f: _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players]),
        impossible=_sanshoku_impossible,
        standard_only=True),
     _Y("sanshoku_doukou", "Triple triplets", "三色同刻", "sanshoku doukou", 2, 2, 0, _sanshoku_doukou,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players]),
+       almost=lambda f: _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players]),
        standard_only=True),
     _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True),
        standard_only=True),
@@ -794,11 +817,11 @@ YAKU: tuple[YakuDef, ...] = (
        almost=_outside_almost(False),
        standard_only=True),
     _Y("toitoi", "All triplets", "対々和", "toitoi", 2, 2, 0, _toitoi,
-       almost=lambda f: f.form is Form.STANDARD and len(f.pon_likes) == 3,
+       almost=_count_almost(lambda f: len(f.pon_likes), 4),
        standard_only=True),
     _Y("sanankou", "Three concealed triplets", "三暗刻", "sanankou", 2, 2, 0, _sanankou,
-       almost=lambda f: len(f.concealed_triplets) == 2, how_won=True),
-    _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_kans_almost(2)),
+       almost=_count_almost(lambda f: len(f.concealed_triplets), 3), how_won=True),
+    _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_count_almost(lambda f: len(f.kans), 3)),
     _Y("honroutou", "All terminals and honors", "混老頭", "honroutou", 2, 2, 0, _honroutou, ("chanta",),
        almost=_few_off(_OUTSIDE)),
     _Y("shousangen", "Little three dragons", "小三元", "shousangen", 2, 2, 0, _shousangen,
@@ -828,11 +851,11 @@ YAKU: tuple[YakuDef, ...] = (
        _suuankou_tanki, ("suuankou",), how_won=True,
        standard_only=True),
     _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,
-       almost=lambda f: len(_dragon_sets(f)) == 2),
+       almost=_count_almost(lambda f: len(_dragon_sets(f)), 3)),
     _Y("shousuushii", "Little four winds", "小四喜", "shousuushii", 0, 0, 1, _shousuushii,
        almost=_shousuushii_almost),
     _Y("daisuushii", "Big four winds", "大四喜", "daisuushii", 0, 0, 1, _daisuushii, ("shousuushii",),
-       almost=lambda f: len(_wind_sets(f)) == 3),
+       almost=_count_almost(lambda f: len(_wind_sets(f)), 4)),
     _Y("tsuuiisou", "All honors", "字一色", "tsuuiisou", 0, 0, 1, _all_of(_HONORS, "tsuuiisou"),
        almost=_few_off(_HONORS)),
     _Y("chinroutou", "All terminals", "清老頭", "chinroutou", 0, 0, 1, _all_of(_TERMINALS, "chinroutou"),
@@ -842,7 +865,7 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("chuuren", "Nine gates", "九蓮宝燈", "chuuren poutou", 0, None, 1, _chuuren),
     _Y("junsei_chuuren", "True nine gates", "純正九蓮宝燈", "junsei chuuren poutou", 0, None, 1,
        _junsei_chuuren, ("chuuren",), how_won=True),
-    _Y("suukantsu", "Four kans", "四槓子", "suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_kans_almost(3)),
+    _Y("suukantsu", "Four kans", "四槓子", "suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_count_almost(lambda f: len(f.kans), 4)),
     _Y("tenhou", "Blessing of heaven", "天和", "tenhou", 0, None, 1, _blessing("tenhou"), situational=True),
     _Y("chiihou", "Blessing of earth", "地和", "chiihou", 0, None, 1, _blessing("chiihou"), situational=True),
     # local yakuman
@@ -880,10 +903,10 @@ class YakuVerdict:
     beside a yakuman. `reason` is the message that says why, formatted when read.
     """
 
-    __slots__ = ("yaku", "applies", "counted", "han", "yakuman", "verdict", "note")
+    __slots__ = ("yaku", "applies", "counted", "han", "yakuman", "verdict", "note", "nearly")
 
     def __init__(self, yaku: YakuDef, applies: bool, counted: bool, han: int, yakuman: int, verdict: Verdict,
-                 note: tuple | None = None) -> None:
+                 note: tuple | None = None, nearly: Message | None = None) -> None:
         self.yaku = yaku
         self.applies = applies
         self.counted = counted
@@ -891,6 +914,7 @@ class YakuVerdict:
         self.yakuman = yakuman     # yakuman units if counted
         self.verdict = verdict
         self.note = note           # (key, args) of what wraps the predicate's reason, or None
+        self.nearly = nearly       # a near miss: what makes the reading close to the yaku (its row's `almost`)
 
     @property
     def id(self) -> str:
@@ -998,13 +1022,20 @@ class Judgement:
         return tuple(self._verdict(i) for i in range(len(self.rows)))
 
     def near_misses(self) -> tuple[YakuVerdict, ...]:
-        """The yaku this reading almost has (their rows' `almost`), each with its reason why not."""
-        if self.facts.form is Form.UNCONNECTED:
+        """The yaku this reading almost has (their rows' `almost`), each with its reason why not and what makes
+        it close (`nearly`)."""
+        facts = self.facts
+        if facts.form is Form.UNCONNECTED:
             return ()
-        counted = set(self.counted_at)
-        return tuple(self._verdict(i) for i, y in enumerate(self.rows)
-                     if i not in counted and y.almost is not None and not self.raw[i][0]
-                     and y.almost(self.facts))
+        standard = facts.form is Form.STANDARD
+        out = []
+        for i, y in enumerate(self.rows):
+            if y.almost is None or self.raw[i][0] or (y.standard_only and not standard):
+                continue
+            nearly = y.almost(facts)
+            if nearly is not None:
+                out.append(YakuVerdict(y, False, False, 0, 0, self.raw[i], None, nearly))
+        return tuple(out)
 
     def _verdict(self, i: int) -> YakuVerdict:
         y, v, facts = self.rows[i], self.raw[i], self.facts

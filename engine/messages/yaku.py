@@ -155,4 +155,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unconnected.fourteen": ("fourteen unconnected tiles", "14枚がすべてバラバラ"),
     "unconnected.thirteen": ("thirteen unconnected tiles and one pair", "13枚がバラバラで対子が1組"),
     "unconnected.doubled": ("one tile is doubled", "1枚が重なっている"),
+    # -- what makes a reading close to a yaku it does not have (a row's `almost`)
+    "almost.pinfu": ("four sequences in a closed hand", "門前で順子が4つ"),
+    "almost.closed_only": ("the shape is there, but the yaku counts closed only", "形はできているが、門前でのみ付く役"),
+    "almost.no_pair": ("the sets are there, the pair is not", "面子はそろっているが、雀頭が足りない"),
+    "almost.sets": ("{have} of the {need} sets it needs", "必要な{need}組のうち{have}組"),
+    "almost.pair": ("{pair:named} is the pair: one more makes the triplet", "{pair:named}が雀頭: あと1枚で刻子"),
+    "almost.all_but": ("every set but {block:named}", "{block:named}以外のすべての面子"),
+    "almost.tiles_off": ("only {tiles:named} in the way", "邪魔なのは{tiles:named}だけ"),
 }
