@@ -21,7 +21,7 @@ from engine import Tile, parse_tile
 from engine.hands.decompose import Form
 from engine.judging.scoring import no_yaku_advice
 from engine.judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
-from engine.messages import terms
+from engine.messages import say, terms, text as said_in
 from engine.rulesets.payments import POSITIONS, dealer_position, honba_value, seat_at
 
 from .analyzer import WARM_UP_HANDS, warm_up_analyses
@@ -138,11 +138,11 @@ def limit_name(limit: str | None) -> str:
 
 
 def reading_text(reading) -> str:
-    """A reading as the window writes it: its blocks in notation, or the name of a form that has no blocks
-    (thirteen orphans, unconnected tiles), in the interface language."""
-    if reading.form in (Form.KOKUSHI, Form.UNCONNECTED) and language() != "en":
-        return terms.term("form", reading.form.value, language())
-    return str(reading)
+    """A reading as a player says it, in the interface language: its sets and pair named ("1-2-3 Man · pon of
+    Red dragon · pair of East"), or the name of a form that has no blocks (thirteen orphans, unconnected tiles)."""
+    if not reading.blocks:
+        return str(reading) if language() == "en" else terms.term("form", reading.form.value, language())
+    return said_in(say("reading.blocks", blocks=reading.blocks), language())
 
 
 def points(n: int | None) -> str:

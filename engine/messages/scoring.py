@@ -5,6 +5,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # -- how far a hand is from a win, form by form (engine.progress.shanten.ShantenByForm)
     "shanten.by_form": ("standard {a}, seven pairs {b}, thirteen orphans {c}", "一般形 {a}、七対子 {b}、国士無双 {c}"),
     "shanten.standard_only": ("standard {a}", "一般形 {a}"),
+    # -- a reading of a win as a player says it (gui.side_panel.reading_text)
+    "reading.blocks": ("{blocks:named}", "{blocks:named}"),
     # -- the situation panel's help on a flag (gui.situation_panel)
     "flag_help.yaku": ("{value}. {description}", "{value}。{description}"),
     "flag_help.chankan_ankan": ("With chankan: the robbed kan was a closed kan ({rule}).",
