@@ -79,7 +79,7 @@ def test_score_prints_yaku_fu_and_payments():
     code, out, _ = run("score", "111222333m7899p +9p", "--seat", "S", "--rules", "tenhou", "--honba", "2")
     assert code == 0
     assert "Pure double sequence (一盃口): 1 han" in out and "Total: 5 han 30 fu (mangan)" in out
-    assert "Payment: 8600 from the discarder (with 2 honba)" in out
+    assert "Payment: the discarder pays 8600 (with 2 honba)" in out
 
 
 def test_score_json_and_rule_override():

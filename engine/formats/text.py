@@ -62,14 +62,8 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
 
 
 def _payment_line(p, honba: str) -> str:
-    """Who pays what: the discarder; or on a tsumo each payer ("all" from the dealer), the non-dealer payers
-    being one with three players."""
-    if not p.tsumo:
-        return f"Payment: {p.from_discarder} from the discarder{honba}"
-    if p.from_dealer is None:
-        return f"Payment: {p.from_each_nondealer} all{honba}"
-    others = "non-dealer" if p.players == 3 else "non-dealers"
-    return f"Payment: {p.from_each_nondealer} / {p.from_dealer} ({others} / dealer){honba}"
+    """Who pays what (the engine's sentence, Payment.shares_said)."""
+    return f"Payment: {p.shares_said}{honba}"
 
 
 def _wait_value(r: ScoreResult) -> str:

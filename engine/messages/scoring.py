@@ -5,6 +5,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # -- how far a hand is from a win, form by form (engine.progress.shanten.ShantenByForm)
     "shanten.by_form": ("standard {a}, seven pairs {b}, thirteen orphans {c}", "一般形 {a}、七対子 {b}、国士無双 {c}"),
     "shanten.standard_only": ("standard {a}", "一般形 {a}"),
+    # -- who pays what (engine.rulesets.payments.Payment.said)
+    "payment.on_ron": ("Ron: {what}", "ロン: {what}"),
+    "payment.on_tsumo": ("Tsumo: {what}", "ツモ: {what}"),
+    "payment.ron": ("the discarder pays {n}", "放銃者が{n}点を支払う"),
+    "payment.tsumo_all": ("each player pays {n} ({n} all)", "各自が{n}点を支払う（{n}オール）"),
+    "payment.tsumo": ("each non-dealer pays {each}, the dealer pays {dealer}", "子が{each}点、親が{dealer}点を支払う"),
+    "payment.tsumo_three": ("the other non-dealer pays {each}, the dealer pays {dealer}",
+                            "もう一人の子が{each}点、親が{dealer}点を支払う"),
     # -- a reading of a win as a player says it (gui.side_panel.reading_text)
     "reading.blocks": ("{blocks:named}", "{blocks:named}"),
     # -- the situation panel's help on a flag (gui.situation_panel)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..basics.frozen import frozen_value
+from ..messages import Message, say
 
 if TYPE_CHECKING:  # only for annotations; payments needs no rule-set construction
     from engine.rulesets.rules import RuleSet
@@ -317,6 +318,22 @@ class Payment:
         if position == self.liable and self.from_liable is not None:
             amount += self.from_liable
         return amount
+
+    @property
+    def shares_said(self) -> Message:
+        """Who pays what, honba included, as a sentence: the discarder; on a tsumo each payer (three players:
+        one non-dealer beside the dealer; a dealer's tsumo: all alike)."""
+        if not self.tsumo:
+            return say("payment.ron", n=self.from_discarder)
+        if self.from_dealer is None:
+            return say("payment.tsumo_all", n=self.from_each_nondealer)
+        key = "payment.tsumo_three" if self.players == 3 else "payment.tsumo"
+        return say(key, each=self.from_each_nondealer, dealer=self.from_dealer)
+
+    @property
+    def said(self) -> Message:
+        """`shares_said` after the way the hand was won ("Ron: the discarder pays 3900")."""
+        return say("payment.on_tsumo" if self.tsumo else "payment.on_ron", what=self.shares_said)
 
     def deltas(self, discarder: str | None = None) -> dict[str, int] | None:
         """The change of each seat's score: ``{"self", "left", "across", "right"}`` (three players: ``{"self",
