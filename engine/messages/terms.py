@@ -41,7 +41,7 @@ _SET_NAMES = {"triplet": ("triplet of {}", "{}の刻子"), "quad": ("kan of {}",
               "pair": ("pair of {}", "{}の対子"), "pon": ("pon of {}", "{}のポン"), "chi": ("chi of {}", "{}のチー"),
               "minkan": ("open kan of {}", "{}の明槓"), "ankan": ("closed kan of {}", "{}の暗槓"),
               "shouminkan": ("added kan of {}", "{}の加槓")}
-_CALLED_FROM = ("{} from the {}", "{}（{}から）")
+_CALLED_FROM = ("{0} from the {1}", "{1}からの{0}")
 _RED = ("red {}", "赤{}")
 
 TERMS: dict[str, dict[Any, tuple[str, str]]] = {
