@@ -108,6 +108,8 @@ FIVES = (Tile.M5, Tile.P5, Tile.S5)
 SIMPLES = frozenset(t for t in Tile if t.is_simple)
 TERMINALS = frozenset(t for t in Tile if t.is_terminal)
 HONORS = frozenset(t for t in Tile if t.is_honor)
+#: Each suit and the kinds of its nine tiles, 1 to 9 (a slice of a 34-count vector).
+SUIT_KINDS = {suit: slice(9 * i, 9 * i + 9) for i, suit in enumerate(SUITS)}
 #: The first tile of every sequence: 1 to 7 of each suit.
 SEQUENCE_STARTS = tuple(t for t in Tile if not t.is_honor and t.number <= 7)
 

@@ -19,7 +19,8 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, HONORS, NOT_IN_THREE_PLAYER, SIMPLES, TERMINALS, Tile
+from ..basics.tiles import (ALL_TILES as _TILES, GREEN_TILES, HONORS, NOT_IN_THREE_PLAYER, SIMPLES, SUIT_KINDS, SUITS,
+                            TERMINALS, Tile, tile_of)
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
 from ..rulesets.payments import RENHOU_FLOOR
@@ -400,9 +401,9 @@ def _chiitoitsu(f: Facts) -> Verdict:
 
 def _ittsu(f: Facts) -> Verdict:
     starts = f.seq_starts
-    for base in (0, 9, 18):
-        if base in starts and base + 3 in starts and base + 6 in starts:
-            return yes("ittsu.yes", suit=Tile(base).suit)
+    for group in _ITTSU_GROUPS:
+        if all(t in starts for t in group):
+            return yes("ittsu.yes", suit=group[0].suit)
     return no("ittsu.no")
 
 
@@ -411,9 +412,11 @@ def _two_of_three(held, groups) -> Message | None:
     return _sets_of(2, 3) if any(sum(1 for t in g if t in held) == 2 for g in groups) else None
 
 
-_ITTSU_GROUPS = tuple((b, b + 3, b + 6) for b in (0, 9, 18))
-_SANSHOKU_GROUPS = tuple((n, n + 9, n + 18) for n in range(7))
-_DOUKOU_GROUPS = tuple((n, n + 9, n + 18) for n in range(9))
+#: The sequence starts of a pure straight (123 456 789 of a suit), and the sequence starts and triplet kinds of one
+#: number in the three suits.
+_ITTSU_GROUPS = tuple(tuple(tile_of(n, suit) for n in (1, 4, 7)) for suit in SUITS)
+_SANSHOKU_GROUPS = tuple(tuple(tile_of(n, suit) for suit in SUITS) for n in range(1, 8))
+_DOUKOU_GROUPS = tuple(tuple(tile_of(n, suit) for suit in SUITS) for n in range(1, 10))
 
 
 def _groups_in_play(groups: tuple, width: int) -> dict[int, tuple]:
@@ -570,14 +573,14 @@ def _one_suit(honors: bool) -> Predicate:
 
 
 def _suit_tile_counts(f: Facts) -> list[int]:
-    return [sum(f.counts[base:base + 9]) for base in (0, 9, 18)]
+    return [sum(f.counts[kinds]) for kinds in SUIT_KINDS.values()]
 
 
 def _main_suit(f: Facts) -> frozenset:
     """The tile kinds of the suit the hand holds most tiles of."""
     counts = _suit_tile_counts(f)
-    base = 9 * counts.index(max(counts))
-    return frozenset(range(base, base + 9))
+    kinds = SUIT_KINDS[SUITS[counts.index(max(counts))]]
+    return frozenset(range(34)[kinds])
 
 
 def _honitsu_almost(f: Facts) -> Message | None:
@@ -667,9 +670,9 @@ def _chuuren_base(f: Facts) -> int | None:
     """The first kind of the suit of a nine gates hand (1112345678999 plus one of one suit), or None."""
     if f.hand.melds or f.form is not Form.STANDARD or len(f.suits) != 1 or f.has_honors:
         return None
-    base = "mps".index(f.suits) * 9
-    counts = f.counts[base:base + 9]
-    return base if all(c >= need for c, need in zip(counts, CHUUREN_SHAPE)) else None
+    kinds = SUIT_KINDS[f.suits]
+    counts = f.counts[kinds]
+    return kinds.start if all(c >= need for c, need in zip(counts, CHUUREN_SHAPE)) else None
 
 
 def _chuuren(f: Facts) -> Verdict:
@@ -710,8 +713,8 @@ _WHEEL = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 
 
 def _daisharin(f: Facts) -> Verdict:
-    for base, suit in ((0, "m"), (9, "p"), (18, "s")):
-        if f.counts[base:base + 9] == _WHEEL and sum(f.counts) == 14:
+    for suit, kinds in SUIT_KINDS.items():
+        if f.counts[kinds] == _WHEEL and sum(f.counts) == 14:
             if suit != "p" and not f.rules.daisharin_other_suits:
                 return no("daisharin.pin_only", suit=suit)
             return yes("daisharin.yes", suit=suit)
@@ -731,8 +734,8 @@ def unconnected_shape(counts) -> int | None:
     pairs = sum(1 for c in counts if c == 2)
     if pairs > 1:
         return None
-    for base in (0, 9, 18):
-        present = [i for i in range(9) if counts[base + i]]
+    for kinds in SUIT_KINDS.values():
+        present = [i for i, c in enumerate(counts[kinds]) if c]
         if any(b - a < 3 for a, b in zip(present, present[1:])):
             return None
     return 14 if pairs == 0 else 13
