@@ -18,7 +18,6 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile, parse_tile
-from engine.hands.decompose import Form
 from engine.judging.scoring import no_yaku_advice
 from engine.judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from engine.messages import say, terms, text as said_in
