@@ -58,13 +58,13 @@ class Facts:
     Sets are tuples in reading order: `sequences` and `pon_likes` (triplets and quads) as blocks, `seq_starts`
     and `pon_kinds` as tile kinds; `concealed_triplets` are the triplets and quads concealed at the win (one
     completed by ron counts as open); `pair` is the pair's tile (standard form only); `honor_pons` whether a
-    triplet is of honors; `open_meld` the first open meld (None: the hand is closed).
+    triplet is of honors, `dragon_sets` and `wind_sets` the triplets and quads of dragons and of winds; `open_meld` the first open meld (None: the hand is closed).
     """
 
     __slots__ = ("hand", "win", "situation", "rules", "closed", "tsumo", "form", "blocks", "sets", "pair",
                  "wait", "win_block", "sequences", "pon_likes", "seq_starts", "pon_kinds", "kans",
                  "concealed_triplets", "honor_pons", "open_meld", "seat", "round", "tiles", "counts", "kinds", "suits",
-                 "has_honors", "shape_fu", "doubled_sequences")
+                 "has_honors", "dragon_sets", "wind_sets", "shape_fu", "doubled_sequences")
 
     def __repr__(self) -> str:
         return f"Facts({self.win}, tsumo={self.tsumo}, closed={self.closed})"
@@ -106,6 +106,8 @@ def make_facts(hand: Hand, win: WinReading, situation: Situation, rules) -> Fact
     f.pon_kinds = tuple([int(b.tile) for b in pons])
     f.kans, f.concealed_triplets = tuple(kans), tuple(concealed)
     f.honor_pons = any(b.tile.is_honor for b in pons)
+    f.dragon_sets = tuple([b for b in pons if b.tile.is_dragon]) if f.honor_pons else ()
+    f.wind_sets = tuple([b for b in pons if b.tile.is_wind]) if f.honor_pons else ()
     f.open_meld = tiles.open_meld
     f.seat, f.round = situation.seat_tile, situation.round_tile
     f.tiles, f.counts, f.kinds = tiles, tiles.counts, tiles.kinds

@@ -530,14 +530,6 @@ def _few_off(keep: frozenset) -> NearMiss:
     return almost
 
 
-def _dragon_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if b.tile.is_dragon) if f.honor_pons else ()
-
-
-def _wind_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if b.tile.is_wind) if f.honor_pons else ()
-
-
 def _dragon_pair(f: Facts) -> bool:
     return f.pair is not None and f.pair.is_dragon
 
@@ -547,14 +539,14 @@ def _wind_pair(f: Facts) -> bool:
 
 
 def _shousangen(f: Facts) -> Verdict:
-    sets = _dragon_sets(f)
+    sets = f.dragon_sets
     if len(sets) == 2 and _dragon_pair(f):
         return yes("shousangen.yes", blocks=sets, pair=f.pair)
     return no_count("dragons.no" if _dragon_pair(f) else "shousangen.no_pair", len(sets))
 
 
 def _shousangen_almost(f: Facts) -> Message | None:
-    n, pair = len(_dragon_sets(f)), _dragon_pair(f)
+    n, pair = len(f.dragon_sets), _dragon_pair(f)
     return _sets_of(1, 2) if n == 1 and pair else (_ALMOST_NO_PAIR if n == 2 and not pair else None)
 
 
@@ -602,24 +594,24 @@ def _all_of(kinds: frozenset, name: str) -> Predicate:
 
 
 def _daisangen(f: Facts) -> Verdict:
-    n = len(_dragon_sets(f))
+    n = len(f.dragon_sets)
     return yes("daisangen.yes") if n == 3 else no_count("dragons.no", n)
 
 
 def _shousuushii(f: Facts) -> Verdict:
-    n = len(_wind_sets(f))
+    n = len(f.wind_sets)
     if n == 3 and _wind_pair(f):
         return yes("shousuushii.yes")
     return no_count("winds.no" if _wind_pair(f) else "shousuushii.no_pair", n)
 
 
 def _shousuushii_almost(f: Facts) -> Message | None:
-    n, pair = len(_wind_sets(f)), _wind_pair(f)
+    n, pair = len(f.wind_sets), _wind_pair(f)
     return _sets_of(2, 3) if n == 2 and pair else (_ALMOST_NO_PAIR if n == 3 and not pair else None)
 
 
 def _daisuushii(f: Facts) -> Verdict:
-    n = len(_wind_sets(f))
+    n = len(f.wind_sets)
     return yes("daisuushii.yes") if n == 4 else no_count("winds.no", n)
 
 
@@ -854,11 +846,11 @@ YAKU: tuple[YakuDef, ...] = (
        _suuankou_tanki, ("suuankou",), how_won=True,
        standard_only=True),
     _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,
-       almost=_count_almost(lambda f: len(_dragon_sets(f)), 3)),
+       almost=_count_almost(lambda f: len(f.dragon_sets), 3)),
     _Y("shousuushii", "Little four winds", "小四喜", "shousuushii", 0, 0, 1, _shousuushii,
        almost=_shousuushii_almost),
     _Y("daisuushii", "Big four winds", "大四喜", "daisuushii", 0, 0, 1, _daisuushii, ("shousuushii",),
-       almost=_count_almost(lambda f: len(_wind_sets(f)), 4)),
+       almost=_count_almost(lambda f: len(f.wind_sets), 4)),
     _Y("tsuuiisou", "All honors", "字一色", "tsuuiisou", 0, 0, 1, _all_of(_HONORS, "tsuuiisou"),
        almost=_few_off(_HONORS)),
     _Y("chinroutou", "All terminals", "清老頭", "chinroutou", 0, 0, 1, _all_of(_TERMINALS, "chinroutou"),

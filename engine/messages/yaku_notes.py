@@ -64,7 +64,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         '中張牌（2〜8）だけで作った手。老頭牌（1と9）も字牌も手牌のどこにもない。このルールでは{value}'
         '（鳴いて付くかはルールの「喰いタン」）。'),
     "describe.iipeikou": (
-        'Two identical sequences of the same suit (such as 223344m read as 234m 234m): {value}.',
+        'Two identical sequences of the same suit (such as 2-2-3-3-4-4 Man read as 2-3-4 Man twice): {value}.',
         '同じ色の同じ順子が2組ある（例えば二二三三四四萬を二三四萬・二三四萬と読む）: {value}。'),
     "describe.yakuhai_haku": (
         'A triplet (or quad) of white dragons. Every dragon triplet is a yaku.',
@@ -94,10 +94,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         'A straight: 123, 456 and 789 all of one suit ({value}).',
         '同じ色の一二三・四五六・七八九の順子をそろえる（{value}）。'),
     "describe.sanshoku": (
-        'The same sequence in all three suits, e.g. 345m 345p 345s ({value}).',
+        'The same sequence in all three suits, e.g. 3-4-5 in Man, Pin and Sou ({value}).',
         '三色すべてに同じ順子をそろえる（例: 三四五萬・三四五筒・三四五索。{value}）。'),
     "describe.sanshoku_doukou": (
-        'A triplet of the same number in all three suits, e.g. 222m 222p 222s.',
+        'A triplet of the same number in all three suits, e.g. triplets of 2 Man, 2 Pin and 2 Sou.',
         '三色すべてに同じ数の刻子をそろえる（例: 二萬・二筒・二索の刻子）。'),
     "describe.chanta": (
         'Every set and the pair holds a terminal or an honor, with at least one sequence and at least one '
@@ -144,7 +144,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         '誰も鳴いていないうちに、自分の最初のツモより前にロン和了する。役になるかどうか、何として数えるかはルール'
         'で決める（ルールの「人和」。このルールでは{value}）。'),
     "describe.sanrenkou": (
-        'Local yaku: three triplets of one suit in a row, such as 333m 444m 555m.',
+        'Local yaku: three triplets of one suit in a row, such as triplets of 3, 4 and 5 Man.',
         'ローカル役: 同じ色で数が1つずつ続く刻子が3つ（例: 三萬・四萬・五萬の刻子）。'),
     "describe.kokushi": (
         'Thirteen orphans: one of each terminal and honor (13 kinds) and a second copy of one of them.',
@@ -195,7 +195,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         'A non-dealer completes the hand on their first draw, before anyone has called.',
         '子が、誰も鳴いていないうちに最初のツモで和了する。'),
     "describe.suurenkou": (
-        'Local yakuman: four triplets of one suit in a row, such as 222m 333m 444m 555m.',
+        'Local yakuman: four triplets of one suit in a row, such as triplets of 2, 3, 4 and 5 Man.',
         'ローカル役満: 同じ色で数が1つずつ続く刻子が4つ（例: 二萬・三萬・四萬・五萬の刻子）。'),
     "describe.daisharin": (
         'Local yakuman: 22334455667788 of pin (daisharin, big wheels); of sou or man it has other names.',
