@@ -21,7 +21,7 @@ from engine import Tile, parse_tile
 from engine.judging.scoring import no_yaku_advice
 from engine.judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from engine.messages import say, terms, text as said_in
-from engine.rulesets.payments import POSITIONS, dealer_position, honba_value, seat_at
+from engine.rulesets.payments import POSITIONS, honba_value, seat_at
 
 from .analyzer import WARM_UP_HANDS, warm_up_analyses
 from .engine_text import engine_text, is_no_yaku
@@ -345,19 +345,8 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
     def row(who: str, paid: int, honba_part: int) -> str:
         return (f'<tr><td>{who}</td><td class="num"><b>{_with_honba(paid, pay.honba, honba_part, cell=True)}</b>'
                 f'</td></tr>')
-    if pay.tsumo:
-        each_honba = pay.honba_share   # the engine's split of the honba between the payers
-        if pay.players == 3:
-            out.extend(row(who, paid, each_honba) for who, paid in _three_player_tsumo_rows(pay, s))
-        elif pay.dealer:
-            out.append(row(_tr("Each player pays"), pay.from_each_nondealer, each_honba))
-        else:
-            if pay.from_dealer is not None:
-                out.append(row(_tr("The dealer pays"), pay.from_dealer, each_honba))
-            out.append(row(_tr("Each other player pays"), pay.from_each_nondealer, each_honba))
-    else:
-        who = _seat_label(s.seat_wind, pay.discarder, pay.players) if pay.discarder else _tr("The discarder")
-        out.append(row(_tr("{who} pays").format(who=who), pay.from_discarder, pay.honba_share))
+    for who, paid in pay.payers():   # the engine says who pays each share
+        out.append(row(_payer_label(who, s, pay.players), paid, pay.honba_share))
     if pay.from_liable is not None and pay.liable:
         liable = _seat_label(s.seat_wind, pay.liable, pay.players)
         out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=liable)}'
@@ -384,12 +373,14 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
     return "".join(out)
 
 
-def _three_player_tsumo_rows(pay, s) -> list[tuple[str, int]]:
-    """A three-player tsumo's two payers, each by seat ("Left (East) pays"), with its ordinary share: the
-    dealer's share from the dealer, the non-dealer's from the other (a liable player's part has a row of its own)."""
-    dealer = dealer_position(s.seat_wind, 3)
-    return [(_tr("{who} pays").format(who=_seat_label(s.seat_wind, p, 3)),
-             pay.from_dealer if p == dealer else pay.from_each_nondealer) for p in ("left", "right")]
+def _payer_label(who: str, s, players: int) -> str:
+    """A payer of Payment.payers in words: "Each player pays", "The dealer pays", "Left (East) pays"."""
+    fixed = {"each": _tr("Each player pays"), "dealer": _tr("The dealer pays"),
+             "each_nondealer": _tr("Each other player pays"),
+             "discarder": _tr("{who} pays").format(who=_tr("The discarder"))}
+    if who in fixed:
+        return fixed[who]
+    return _tr("{who} pays").format(who=_seat_label(s.seat_wind, who, players))
 
 
 def _verdicts_html(best) -> str:

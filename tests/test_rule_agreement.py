@@ -338,3 +338,19 @@ def test_a_flags_tooltip_gives_its_rows_value_under_the_rules(qtbot, mutate):
     mutate("haitei", han_closed=2, han_open=2)
     state.set_rules(PRESETS["tenhou"])
     assert panel.flag_boxes["haitei"].toolTip().startswith("2 han, open or closed")
+
+
+def test_who_pays_is_the_engines_in_the_command_line_the_points_table_and_the_panel(qapp):
+    from engine.formats.text import describe_score
+    from gui.side_panel import render_html
+    for players, seat in ((4, "S"), (4, "E"), (3, "S"), (3, "E")):
+        rules = PRESETS["tenhou" if players == 4 else "tenhou_sanma"]
+        situation = Situation(tsumo=True, seat_wind=seat)
+        hand = parse_hand("123p456p78s11z pon:555z@left +9s")
+        a = analyze(hand, situation, rules)
+        pay = a.score.payment
+        assert f"Payment: {pay.shares_said}" in "\n".join(describe_score(a.score, situation))
+        html = render_html(a)
+        assert len(pay.payers()) == (1 if seat == "E" and players == 4 else 2)
+        for who, paid in pay.payers():
+            assert str(paid) in html

@@ -319,6 +319,20 @@ class Payment:
             amount += self.from_liable
         return amount
 
+    def payers(self) -> tuple[tuple[str, int], ...]:
+        """Who pays each ordinary share (honba included), by who they are to the winner: on a ron
+        ("discarder" or the discarder's position, its payment); on a tsumo ("each", n) from the dealer's
+        opponents and ("dealer", n) and ("each_nondealer", n) with four players; with three players the two
+        payers by position ("left", "right"). A liable player's part (`from_liable`) is not among them."""
+        if not self.tsumo:
+            return ((self.discarder or "discarder", self.from_discarder),)
+        if self.players == 3:   # each of the two payers by where it sits (the dealer's share from the dealer)
+            dealer = dealer_position(self.winner_seat, 3)
+            return tuple((p, self.from_dealer if p == dealer else self.from_each_nondealer) for p in ("left", "right"))
+        if self.from_dealer is None:
+            return (("each", self.from_each_nondealer),)
+        return (("dealer", self.from_dealer), ("each_nondealer", self.from_each_nondealer))
+
     @property
     def shares_said(self) -> Message:
         """Who pays what, honba included, as a sentence: the discarder; on a tsumo each payer (three players:
