@@ -569,20 +569,7 @@ def show_presets(args, out: TextIO) -> int:
 def show_yaku(rules, as_json: bool, out: TextIO) -> int:
     rows = []
     for y in active_yaku(rules):
-        units = y.units(rules)
-        if y.id == "renhou":
-            value = {"mangan": "mangan", "baiman": "baiman", "yakuman": "yakuman"}.get(rules.renhou,
-                                                                                     f"{rules.renhou} han")
-        elif units:
-            value = "double yakuman" if units == 2 else "yakuman"
-        elif y.id == "nagashi_mangan":
-            value = "mangan (at a draw)"
-        else:
-            han_open = y.han_open
-            if y.id == "tanyao" and not rules.kuitan:
-                han_open = None
-            value = f"{y.han_closed} han" + (" closed only" if han_open is None else
-                                            (f", {han_open} open" if han_open != y.han_closed else ""))
+        value = str(y.value(rules).said)
         rows.append({"id": y.id, "name": y.english, "japanese": y.japanese, "value": value, "local": y.local})
     if as_json:
         print(json.dumps(rows, ensure_ascii=False, indent=2), file=out)

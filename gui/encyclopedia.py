@@ -2,7 +2,7 @@
 plain words and an example win that loads into the builder with one click (notes: engine.judging.yaku_info; in the
 Japanese interface the descriptions and the katakana readings of gui.yaku_text_ja).
 
-Under three-player rules a page says when the yaku cannot occur (THREE_PLAYER_NOTES), and an example holding 2m to
+A page says when the yaku cannot occur under the rules (the row's `cannot_occur`: sanshoku with three players), and an example holding 2m to
 8m loads with the four-player namesake of the rules; the North yaku (yakuhai_north) is listed when the rules make
 North a value tile, as the engine's yaku table enables it."""
 from __future__ import annotations
@@ -18,7 +18,7 @@ from engine import PRESETS, YAKU, HandInput, active_yaku
 from engine.basics.tiles import KINDS_IN_PLAY
 from engine.judging.yaku_info import YAKU_INFO
 
-from .engine_text import flag_name
+from .engine_text import engine_text, flag_name
 from .i18n import join_list, language, name_style
 from .side_panel import SidePanel, panel_style, tile_img, yaku_title
 from .state import rules_for_players
@@ -30,26 +30,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Encyclopedia", text)
 
 
-def value_text(y) -> str:
-    """'1 han closed, 1 open' / '2 han, closed only' / 'Yakuman (closed only)'."""
-    if y.yakuman:
-        kind = _tr("Yakuman")
-        return kind + (" " + _tr("(closed only)") if y.closed_only else "")
-    if y.id in ("nagashi_mangan",):
-        return _tr("Mangan (paid at the draw)")
-    if y.id == "renhou":
-        return _tr("By rule (mangan, yakuman or han)")
-    if y.closed_only:
-        return _tr("{n} han, closed only").format(n=y.han_closed)
-    if y.han_open == y.han_closed:
-        return _tr("{n} han, open or closed").format(n=y.han_closed)
-    return _tr("{c} han closed, {o} open").format(c=y.han_closed, o=y.han_open)
-
-
-#: Yaku that cannot occur with three players, and why (a learner's note, shown under three-player rules).
-THREE_PLAYER_NOTES = {
-    "sanshoku": "Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the set.",
-}
+def value_text(y, rules) -> str:
+    """What the yaku is worth under `rules`, as the engine says it (engine.judging.yaku.YakuDef.value)."""
+    return engine_text(y.value(rules).said)
 
 
 def in_play(hand, players: int) -> bool:
@@ -94,13 +77,14 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
         kind += " · " + _tr("depends on how the hand was won")
     enabled = y.enabled(rules)
     out = [f'<h1>{escape(name_of(y))}</h1>', f'<p>{_other_names(y, name_of(y))}</p>',
-           f'<p class="big">{escape(value_text(y))}</p><p class="sub">{escape(kind)}</p>']
+           f'<p class="big">{escape(value_text(y, rules))}</p><p class="sub">{escape(kind)}</p>']
     if not enabled:
         out.append(f'<p class="warn">{_tr("Not in the active rule set: loading the example switches it on.")}</p>')
-    if rules.players == 3 and y.id in THREE_PLAYER_NOTES:
-        out.append(f'<p class="warn">{escape(_tr(THREE_PLAYER_NOTES[y.id]))}</p>')
+    impossible = y.cannot_occur(rules)
+    if impossible is not None:
+        out.append(f'<p class="warn">{escape(engine_text(impossible))}</p>')
     if info is not None:
-        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(description(y.id))}</p>')
+        out.append(f'<h2>{_tr("What it is")}</h2><p>{escape(description(y.id, rules))}</p>')
         if info.example:
             hand = info.load()[0]
             tiles = " ".join(tile_img(t, 26) for t in hand.closed)
@@ -186,9 +170,10 @@ class Encyclopedia(QWidget):
             item.setToolTip(f"{y.romaji} · {reading(y.id)} · {y.japanese}")
             if y.local:
                 item.setForeground(QColor(colour("local_yaku")))
-            if self._rules.players == 3 and y.id in THREE_PLAYER_NOTES:   # cannot occur: greyed, the note in its tip
+            impossible = y.cannot_occur(self._rules)
+            if impossible is not None:   # cannot occur: greyed, the note in its tip
                 item.setForeground(QColor(colour("sub")))
-                item.setToolTip(item.toolTip() + "\n" + _tr(THREE_PLAYER_NOTES[y.id]))
+                item.setToolTip(item.toolTip() + "\n" + engine_text(impossible))
             self.list.addItem(item)
         self.list.blockSignals(False)
         self.select(current or (self.list.item(0).data(Qt.ItemDataRole.UserRole) if self.list.count() else None))

@@ -12,14 +12,13 @@ Pure of widgets (Qt's translator only), so it can be tested on its own.
 """
 from __future__ import annotations
 
+from engine.judging.scoring import NO_YAKU_KEYS, lacks_only_a_yaku
 from engine.messages import Message, text
-from engine.messages.terms import term
+from engine.messages import terms
 
 from .files import FileProblem
 from .i18n import language
 
-#: The problems of a win that only lack a yaku (the shape is complete): the panel says "no yaku" short.
-NO_YAKU_KEYS = frozenset({"scoring.no_yaku", "scoring.no_yaku_dora_only"})
 
 
 def engine_text(sentence: object) -> str:
@@ -37,26 +36,19 @@ def error_message(error: BaseException) -> object:
 
 def is_no_yaku(problem: object) -> bool:
     """Whether an engine problem says that the win has no yaku (and nothing else is wrong)."""
-    return isinstance(problem, Message) and problem.key in NO_YAKU_KEYS
-
-
-#: How Japanese names the tiles of a suit: the number in kanji, then the suit (一萬, 五筒, 九索).
-_KANJI_NUMBERS = "一二三四五六七八九"
-_SUIT_KANJI = {"m": "萬", "p": "筒", "s": "索"}
+    return lacks_only_a_yaku((problem,))
 
 
 def tile_name(kind) -> str:
     """A tile kind (engine Tile) named in the interface language: "5 Pin", "East wind" / "五筒", "東"."""
     if language() != "ja":
         return kind.english
-    if kind.is_honor:
-        return term("honor", int(kind), "ja")
-    return _KANJI_NUMBERS[kind.number - 1] + _SUIT_KANJI[kind.suit]
+    return terms.tile_name(kind, "ja")
 
 
 def flag_name(flag: str) -> str:
     """A situation flag ("riichi", "tsumo") as the interface language names it (English: its id)."""
-    return term("flag", flag, language())
+    return terms.term("flag", flag, language())
 
 
 __all__ = ["engine_text", "error_message", "is_no_yaku", "flag_name", "tile_name", "NO_YAKU_KEYS"]

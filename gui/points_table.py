@@ -59,6 +59,7 @@ from engine.judging.points_table import (
     limit_rows,
     points,
 )
+from engine.messages import text as said_in
 from engine.messages.terms import limit_name
 from engine.rulesets.payments import honba_value
 
@@ -119,17 +120,8 @@ def cell_text(priced: Points | None, dealer: bool, tsumo: bool) -> str:
 
 
 def who_pays(priced: Points, dealer: bool, tsumo: bool) -> str:
-    """Who pays what, honba included."""
-    pay = priced.payment
-    if not tsumo:
-        return _tr("Ron: the discarder pays {n}").format(n=pay.from_discarder)
-    if dealer:
-        return _tr("Tsumo: each player pays {n} ({n} all)").format(n=pay.from_each_nondealer)
-    if pay.players == 3:   # one non-dealer payer beside the dealer
-        return _tr("Tsumo: the other non-dealer pays {each}, the dealer pays {dealer}").format(
-            each=pay.from_each_nondealer, dealer=pay.from_dealer)
-    return _tr("Tsumo: each non-dealer pays {each}, the dealer pays {dealer}").format(
-        each=pay.from_each_nondealer, dealer=pay.from_dealer)
+    """Who pays what, honba included, as the engine says it (Payment.said)."""
+    return said_in(priced.payment.said, language())
 
 
 def winner_gets(priced: Points) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QVBoxLayout, QWidget)
 
 from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
-from engine.basics.tiles import KINDS_IN_PLAY
+from engine.basics.tiles import KINDS_IN_PLAY, SEQUENCE_STARTS, sequence_from
 from engine.progress.analysis import analyze
 from engine.rulesets.payments import positions, seats
 
@@ -50,13 +50,13 @@ def _random_shape(rng: random.Random, counts: list[int], kinds: tuple[int, ...] 
     """Four sets and a pair as (kind, first tile) blocks drawn from the free copies of `kinds` (the rule set's
     tile kinds); None if stuck."""
     in_play = set(kinds)
-    starts = [t for t in range(27) if t % 9 <= 6 and {t, t + 1, t + 2} <= in_play]
+    starts = [t for t in SEQUENCE_STARTS if set(sequence_from(t)) <= in_play]
     blocks = []
     for _ in range(4):
         for _try in range(30):
             if rng.random() < 0.65:
                 start = rng.choice(starts)
-                tiles = [start, start + 1, start + 2]
+                tiles = list(sequence_from(start))
                 kind = "seq"
             else:
                 start = rng.choice(kinds)
@@ -357,7 +357,7 @@ class QuizDialog(QDialog):
     def _fill_yaku(self) -> None:
         self.yaku_list.clear()
         for y in active_yaku(self.rules):
-            if y.yakuman or y.id in ("nagashi_mangan",):
+            if y.yakuman or y.value(self.rules).at_draw:   # a yakuman, or paid at a draw: no hand to score
                 continue
             item = QListWidgetItem(self.name_of(y))
             item.setData(Qt.ItemDataRole.UserRole, y.id)

@@ -3,8 +3,8 @@
 One table, read by the rules dialog (gui.rules_dialog) and anything else that names a rule. The engine's rule
 fields (engine.rulesets.rules.RULE_FIELDS) are named here in English words (the names players use), said in
 Japanese through Qt's translation system (context "RuleWords", gui/translations/ja_words.py); a field's help
-is the engine's own English (FieldInfo.help), said in Japanese from the same table. Values the engine already
-names are named by it: limits (engine.messages.terms.limit_name) and yaku (gui.i18n.yaku_name, in the user's
+is the engine's own message (FieldInfo.help, both languages in engine.messages.rules, keyed by the field).
+Values the engine already names are named by it: limits (engine.messages.terms.limit_name) and yaku (gui.i18n.yaku_name, in the user's
 chosen style). The ids of fields and values stay out of the labels; an expert finds them in the tooltips.
 """
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine import YAKU_BY_ID
+from engine.messages import text as said_in
 from engine.messages.terms import limit_name
 
 from .i18n import language, yaku_name
@@ -104,8 +105,9 @@ def field_name(field: str) -> str:
 
 
 def field_help(info) -> str:
-    """What a rule field decides (the engine's FieldInfo.help), in the interface language."""
-    return _tr(info.help)
+    """What a rule field decides (the engine's FieldInfo.help, a message in both languages), in the interface
+    language."""
+    return said_in(info.help, language())
 
 
 def value_name(field: str, value: Any) -> str:

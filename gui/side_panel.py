@@ -18,9 +18,10 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile, parse_tile
-from engine.hands.decompose import Form
-from engine.messages import terms
-from engine.rulesets.payments import POSITIONS, dealer_position, honba_value, seat_at
+from engine.judging.scoring import no_yaku_advice
+from engine.judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
+from engine.messages import say, terms, text as said_in
+from engine.rulesets.payments import POSITIONS, honba_value, seat_at
 
 from .analyzer import WARM_UP_HANDS, warm_up_analyses
 from .engine_text import engine_text, is_no_yaku
@@ -136,11 +137,11 @@ def limit_name(limit: str | None) -> str:
 
 
 def reading_text(reading) -> str:
-    """A reading as the window writes it: its blocks in notation, or the name of a form that has no blocks
-    (thirteen orphans, unconnected tiles), in the interface language."""
-    if reading.form in (Form.KOKUSHI, Form.UNCONNECTED) and language() != "en":
-        return terms.term("form", reading.form.value, language())
-    return str(reading)
+    """A reading as a player says it, in the interface language: its sets and pair named ("1-2-3 Man · pon of
+    Red dragon · pair of East"), or the name of a form that has no blocks (thirteen orphans, unconnected tiles)."""
+    if not reading.blocks:
+        return str(reading) if language() == "en" else terms.term("form", reading.form.value, language())
+    return said_in(say("reading.blocks", blocks=reading.blocks), language())
 
 
 def points(n: int | None) -> str:
@@ -245,8 +246,9 @@ def _win_html(a, options: PanelOptions) -> str:
     pay = result.payment
     honba_unit = honba_value(a.rules)
     if result.nagashi:
-        return "".join([f'<h1>{_with_japanese(_tr("Nagashi mangan"), "流し満貫")}</h1>',
-                        f'<p class="sub">{_tr("Paid at the exhaustive draw as a mangan tsumo.")}</p>',
+        row = YAKU_BY_ID["nagashi_mangan"]
+        return "".join([f'<h1>{_with_japanese(yaku_title(row), row.japanese)}</h1>',
+                        f'<p class="sub">{escape(engine_text(NAGASHI_VALUE.said))}</p>',
                         _payment_html(pay, s, honba_unit)])
     best = result.best
     out = [_win_headline_html(result, s, honba_unit), _yaku_table_html(result, options)]
@@ -343,19 +345,8 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
     def row(who: str, paid: int, honba_part: int) -> str:
         return (f'<tr><td>{who}</td><td class="num"><b>{_with_honba(paid, pay.honba, honba_part, cell=True)}</b>'
                 f'</td></tr>')
-    if pay.tsumo:
-        each_honba = pay.honba_share   # the engine's split of the honba between the payers
-        if pay.players == 3:
-            out.extend(row(who, paid, each_honba) for who, paid in _three_player_tsumo_rows(pay, s))
-        elif pay.dealer:
-            out.append(row(_tr("Each player pays"), pay.from_each_nondealer, each_honba))
-        else:
-            if pay.from_dealer is not None:
-                out.append(row(_tr("The dealer pays"), pay.from_dealer, each_honba))
-            out.append(row(_tr("Each other player pays"), pay.from_each_nondealer, each_honba))
-    else:
-        who = _seat_label(s.seat_wind, pay.discarder, pay.players) if pay.discarder else _tr("The discarder")
-        out.append(row(_tr("{who} pays").format(who=who), pay.from_discarder, pay.honba_share))
+    for who, paid in pay.payers():   # the engine says who pays each share
+        out.append(row(_payer_label(who, s, pay.players), paid, pay.honba_share))
     if pay.from_liable is not None and pay.liable:
         liable = _seat_label(s.seat_wind, pay.liable, pay.players)
         out.append(f'<tr><td>{_tr("Liable player (pao), {who}, pays").format(who=liable)}'
@@ -382,12 +373,14 @@ def _payment_html(pay, s, honba_unit: int, score_changes: bool = True) -> str:
     return "".join(out)
 
 
-def _three_player_tsumo_rows(pay, s) -> list[tuple[str, int]]:
-    """A three-player tsumo's two payers, each by seat ("Left (East) pays"), with its ordinary share: the
-    dealer's share from the dealer, the non-dealer's from the other (a liable player's part has a row of its own)."""
-    dealer = dealer_position(s.seat_wind, 3)
-    return [(_tr("{who} pays").format(who=_seat_label(s.seat_wind, p, 3)),
-             pay.from_dealer if p == dealer else pay.from_each_nondealer) for p in ("left", "right")]
+def _payer_label(who: str, s, players: int) -> str:
+    """A payer of Payment.payers in words: "Each player pays", "The dealer pays", "Left (East) pays"."""
+    fixed = {"each": _tr("Each player pays"), "dealer": _tr("The dealer pays"),
+             "each_nondealer": _tr("Each other player pays"),
+             "discarder": _tr("{who} pays").format(who=_tr("The discarder"))}
+    if who in fixed:
+        return fixed[who]
+    return _tr("{who} pays").format(who=_seat_label(s.seat_wind, who, players))
 
 
 def _verdicts_html(best) -> str:
@@ -405,14 +398,16 @@ def _verdicts_html(best) -> str:
 
 
 def _near_misses_html(reading, title: str | None = None) -> str:
-    """The yaku this reading almost has (the engine's near misses), each with its reason why not."""
+    """The yaku this reading almost has (the engine's near misses), each with its reason why not and what makes it
+    close."""
     misses = reading.near_misses
     if not misses:
         return ""
     out = [f'<h2>{escape(title or _tr("Almost"))}</h2><table cellspacing="0">']
     for v in misses:
+        nearly = f'<br><span class="sub">{escape(engine_text(v.nearly))}</span>' if v.nearly is not None else ""
         out.append(f'<tr><td class="warn">✗</td><td><b>{escape(yaku_title(v.yaku))}</b></td>'
-                   f'<td class="why">{escape(engine_text(v.reason))}</td></tr>')
+                   f'<td class="why">{escape(engine_text(v.reason))}{nearly}</td></tr>')
     out.append("</table>")
     return "".join(out)
 
@@ -437,9 +432,7 @@ def _shanten_line(sh) -> str:
         head = _tr("Ready (tenpai)") if n == 0 else _tr("Complete")
     else:
         head = _tr("{n}-shanten").format(n=n)
-    forms = _tr("standard {a}, seven pairs {b}, thirteen orphans {c}").format(a=sh.standard, b=sh.chiitoitsu,
-                                                                           c=sh.kokushi)
-    return head, forms
+    return head, engine_text(sh.said)
 
 
 def _furiten_html(a) -> str:
@@ -624,9 +617,7 @@ def render_html(analysis, options: PanelOptions | None = None) -> str:
         elif result is not None and result.best is not None and options.show_near_misses:
             parts.append(_near_misses_html(result.best))
         if result is not None and result.best is not None and any(is_no_yaku(p) for p in result.problems):
-            note = _tr("The shape is complete, but a win needs at least one yaku (dora do not count). "
-                       "Riichi or a closed tsumo would give one.")
-            parts.append(f'<p class="sub">{note}</p>')
+            parts.append(f'<p class="sub">{escape(engine_text(no_yaku_advice(analysis.hand)))}</p>')
     return f"<html><body>{''.join(parts)}</body></html>"
 
 

@@ -14,7 +14,10 @@ from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QToolButton, QWidget)
 
-from engine import PRESETS
+from engine import PRESETS, YAKU_BY_ID
+from engine.judging.scoring import closed_kan_robbing
+from engine.judging.yaku_info import YAKU_INFO
+from engine.messages import say
 from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, MAX_WALL, situation_problems
 from engine.rulesets.payments import honba_value, positions, seats
 
@@ -72,31 +75,27 @@ class SituationPanel(QWidget):
 
     # ------------------------------------------------------------------ building the rows
     def _flag_help_texts(self) -> dict[str, str]:
-        """Each flag's tooltip: what it means and what it is worth."""
+        """The tooltip of each flag that is no yaku: what it means (a yaku's flag: `_flag_help`)."""
         return {
-            "riichi": self.tr("Riichi was declared (closed hand): 1 han, and ura dora count."),
-            "double_riichi": self.tr("Riichi declared on the first discard, before any call: 2 han."),
-            "open_riichi": self.tr("Riichi declared with the hand shown (only in rule sets that have it)."),
-            "ippatsu": self.tr("Won within one go-around after riichi, with no call in between: 1 han."),
-            "haitei": self.tr("Tsumo on the last tile of the wall: 1 han."),
-            "houtei": self.tr("Ron on the last discard of the hand: 1 han."),
-            "rinshan": self.tr("Tsumo on the replacement tile after a kan: 1 han."),
-            "chankan": self.tr("Ron on a tile another player adds to a pon (robbing the kan): 1 han."),
-            "tenhou": self.tr("The dealer's win on the initial 14 tiles: yakuman."),
-            "chiihou": self.tr("A non-dealer's tsumo on the first draw, before any call: yakuman."),
-            "renhou": self.tr("A non-dealer's ron before their first draw (value depends on the rule set)."),
-            "nagashi_mangan": self.tr("At the exhaustive draw, every discard was a terminal or honor and none "
-                                      "was called: paid as a mangan (no winning tile)."),
-            "chankan_ankan": self.tr("With chankan: the robbed kan was a closed kan (by rule only kokushi musou "
-                                     "may rob one)."),
             "discarder_riichi": self.tr("The player who dealt in was in riichi (a ron on an open riichi is then "
                                         "not a yakuman)."),
-            "paarenchan": self.tr("The dealer's eighth win in a row: yakuman (only in rule sets that have it)."),
             "temporary_furiten": self.tr("A winning tile has passed since your last discard: no ron until you "
                                          "discard again (tsumo still wins)."),
             "riichi_furiten": self.tr("A winning tile has passed after your riichi: no ron for the rest of the "
                                       "hand (tsumo still wins)."),
         }
+
+    def _flag_help(self, name: str) -> str:
+        """A flag's tooltip as the engine says it under the current rules: a yaku's value and description (its row,
+        engine.judging.yaku_info), or which kans may be robbed; the others' meaning (`flag_help`)."""
+        rules = self.state.rules
+        info = YAKU_INFO.get(name)
+        if info is not None:
+            return engine_text(say("flag_help.yaku", value=info.value(rules).said,
+                                   description=info.describe(rules)))
+        if name == "chankan_ankan":
+            return engine_text(say("flag_help.chankan_ankan", rule=closed_kan_robbing(rules)))
+        return self.flag_help[name]
 
     def _build_wind_and_win_row(self) -> QHBoxLayout:
         """Seat and round wind, ron or tsumo, and who discarded the winning tile."""
@@ -199,7 +198,6 @@ class SituationPanel(QWidget):
 
     def _pao_tip(self) -> str:
         """What the pao choice means under the current rules (which yakuman carry it)."""
-        from engine import YAKU_BY_ID
         from .i18n import join_list, yaku_name
         liable = sorted(self.state.rules.pao)
         if not liable:
@@ -394,7 +392,7 @@ class SituationPanel(QWidget):
                 enabled, contradicted = True, True  # never lock a set flag: the user can still switch it off
                 tip = self.tr("Contradicts the hand: {why}").format(why=join_statements(problems))
             else:
-                enabled, contradicted, tip = True, False, self.flag_help[name]
+                enabled, contradicted, tip = True, False, self._flag_help(name)
             if box.isEnabled() != enabled:
                 box.setEnabled(enabled)
             if box.toolTip() != tip:

@@ -23,7 +23,8 @@ from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, Ru
                     analyze)
 from engine.messages import Message
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
-from engine.basics.tiles import FIVES, KINDS_IN_PLAY
+from engine.basics.tiles import FIVES, KINDS_IN_PLAY, sequence_from, sequences_holding
+from engine.progress.analysis import tiles_in_sight
 from engine.rulesets.rules import RED_FIVE_SUITS
 
 from .i18n import join_list
@@ -81,7 +82,7 @@ def all_faces() -> list[TileCopy]:
     for suit_start in (0, 9, 18):
         out.extend(TileCopy(Tile(suit_start + i)) for i in range(9))
         out.append(TileCopy(Tile(suit_start + 4), red=True))
-    out.extend(TileCopy(Tile(t)) for t in range(27, 34))
+    out.extend(TileCopy(t) for t in Tile if t.is_honor)
     return out
 
 
@@ -186,17 +187,11 @@ class HandState(QObject):
 
     # ------------------------------------------------------------------ counting tiles
     def _usage(self) -> dict[str, Counter]:
-        hand, s = self.hand, self.situation
-        return {
-            "hand": Counter(t.kind for t in hand.concealed),
-            "melds": Counter(t.kind for m in hand.melds for t in m.tiles),
-            "dora": Counter(t.kind for t in s.dora_indicators),
-            "ura": Counter(t.kind for t in s.ura_indicators),
-            "discards": Counter(t.kind for t in s.discards),
-            "seen": Counter(t.kind for t in s.seen),
-            "red": Counter(t.kind for t in hand.all_tiles + s.indicators + s.discards + s.seen if t.red),
-            "kita": Counter({Tile.NORTH: s.kita}),
-        }
+        """The tiles in sight by where (the engine's, which the waits' copies left count too) and the red fives."""
+        sight = tiles_in_sight(self.hand, self.situation)
+        usage = {place: Counter(t.kind for t in tiles) for place, tiles in sight.items()}
+        usage["red"] = Counter(t.kind for tiles in sight.values() for t in tiles if t.red)
+        return usage
 
     def availability(self, copy: TileCopy, usage: dict[str, Counter] | None = None) -> Availability:
         """Copies of `copy` still free: 4 of each kind, red fives as many as the rule set has."""
@@ -340,16 +335,8 @@ class HandState(QObject):
     def chi_options(self, tile: TileCopy) -> list[Tile]:
         """The first tiles of every chi containing `tile` whose other two tiles are still free."""
         k = tile.kind
-        if k.is_honor:
-            return []
-        out = []
-        for start in (k - 2, k - 1, k):
-            if start < 0 or Tile(start).suit != k.suit or start % 9 > 6:
-                continue
-            others = [Tile(t) for t in range(start, start + 3) if t != k]
-            if all(self._take(o, 1) for o in others):
-                out.append(Tile(start))
-        return out
+        return [start for start in sequences_holding(k)
+                if all(self._take(o, 1) for o in sequence_from(start) if o != k)]
 
     def chi_choices(self, tile: TileCopy) -> list[tuple[TileCopy, ...]]:
         """Every chi that calling `tile` can make from the free tiles, as its three tiles in order: the called
@@ -361,8 +348,8 @@ class HandState(QObject):
         out: list[tuple[TileCopy, ...]] = []
         for start in self.chi_options(tile):
             copies = [called if t == tile.kind else
-                      tuple(c for c in _copies_of(Tile(t)) if self.availability(c, usage).left > 0)
-                      for t in range(start, start + 3)]
+                      tuple(c for c in _copies_of(t) if self.availability(c, usage).left > 0)
+                      for t in sequence_from(start)]
             out.extend(product(*copies))
         return out
 

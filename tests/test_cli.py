@@ -79,7 +79,7 @@ def test_score_prints_yaku_fu_and_payments():
     code, out, _ = run("score", "111222333m7899p +9p", "--seat", "S", "--rules", "tenhou", "--honba", "2")
     assert code == 0
     assert "Pure double sequence (一盃口): 1 han" in out and "Total: 5 han 30 fu (mangan)" in out
-    assert "Payment: 8600 from the discarder (with 2 honba)" in out
+    assert "Payment: the discarder pays 8600 (with 2 honba)" in out
 
 
 def test_score_json_and_rule_override():
@@ -120,10 +120,10 @@ def test_presets_and_yaku_lists():
     assert "[2][8]" in out
     code, out, _ = run("yaku", "--rules", "tenhou", "--json")
     rows = {r["id"]: r for r in json.loads(out)}
-    assert rows["pinfu"]["value"] == "1 han closed only" and rows["chinitsu"]["value"] == "6 han, 5 open"
-    assert rows["kokushi_13"]["value"] == "yakuman"
+    assert rows["pinfu"]["value"] == "1 han, closed only" and rows["chinitsu"]["value"] == "6 han closed, 5 open"
+    assert rows["kokushi_13"]["value"] == "yakuman, closed only"
     code, out, _ = run("yaku", "--rules", "mahjong_soul", "--json")
-    assert {r["id"]: r for r in json.loads(out)}["kokushi_13"]["value"] == "double yakuman"
+    assert {r["id"]: r for r in json.loads(out)}["kokushi_13"]["value"] == "double yakuman, closed only"
 
 
 def test_help_explains_the_notation():

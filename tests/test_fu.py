@@ -36,7 +36,7 @@ def test_fu_totals(hand, situation, fu):
 
 def test_lines_are_itemised():
     got, total = lines("111m456p789s46m99s +5m", riichi=True)
-    assert got == [(20, "base"), (10, "closed ron"), (8, "closed triplet of terminal/honor 111m"),
+    assert got == [(20, "base"), (10, "closed ron"), (8, "closed triplet of terminal/honor: triplet of 1 Man"),
                    (2, "kanchan wait")]  # exactly 40: no rounding line
     assert total == sum(f for f, _ in got) == 40
 
@@ -66,15 +66,15 @@ def test_pinfu_tsumo_line():
 
 def test_ron_completed_triplet_is_open_and_tsumo_completed_is_closed():
     ron, _ = lines("222m333p678s66m55s +5s")
-    assert (2, "open triplet of simple 555s (completed by ron)") in ron
+    assert (2, "open triplet of simple: triplet of 5 Sou (completed by ron)") in ron
     tsumo, _ = lines("222m333p678s66m55s +5s", tsumo=True)
-    assert (4, "closed triplet of simple 555s") in tsumo
+    assert (4, "closed triplet of simple: triplet of 5 Sou") in tsumo
 
 
 def test_double_wind_pair_line_by_rule():
     for rules, fu in ((PRESETS["tenhou"], 4), (PRESETS["m_league"], 2)):
         got, _ = lines("123m456p999s45m11z +6m", rules, seat_wind="E", riichi=True)
-        assert (fu, "pair of seat wind and round wind 1z1z") in got
+        assert (fu, "pair of seat wind and round wind: East") in got
 
 
 def test_kokushi_counts_no_fu():

@@ -47,7 +47,7 @@ def test_a_wait_among_the_own_discards_is_furiten_ron_is_refused_tsumo_is_not():
     assert wait(a, "1z").tsumo.ok and wait(a, "1z").tsumo.points == 6000
     ron = position(f"{SHANPON} +2z discards:9m1z4p")
     assert not ron.ok
-    assert "furiten: the hand waits on 1z, among its own discards; it may win by tsumo only" in ron.problems
+    assert "furiten: the hand waits on East, among its own discards; it may win by tsumo only" in ron.problems
     assert position(f"{SHANPON} +1z tsumo discards:9m1z4p").ok
 
 
@@ -133,9 +133,9 @@ def test_the_discard_table_counts_what_the_player_sees():
 def test_a_fifth_copy_across_the_table_is_a_problem_naming_where_each_was_counted():
     assert position(f"{SHANPON} discards:1z seen:1z dora:4z").ok   # four copies of 1z: all there are
     a = position(f"{SHANPON} discards:1z1z seen:1z")
-    assert "5 copies of 1z (2 in the hand and melds, 0 as indicators or Norths set aside, 2 in the discards, 1 seen); " \
+    assert "5 copies of East (2 in the hand and melds, 0 as indicators or Norths set aside, 2 in the discards, 1 seen); " \
            "there are only 4" in a.problems
-    assert a.problems[0].text("ja").startswith("1zが5枚")
+    assert a.problems[0].text("ja").startswith("東が5枚")
 
 
 def test_red_fives_on_the_table_beyond_the_set_are_a_problem():

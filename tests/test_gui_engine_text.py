@@ -78,6 +78,8 @@ BAD_SITUATIONS = [
 ODD_WINS = [("123m456p789s1z pon:555z@left +1z", Situation(pao="left"), PRESETS["tenhou"].replace(pao=frozenset())),
             ("123m456p789s11z", Situation(nagashi_mangan=True, discarder="left"), PRESETS["tenhou"]),
             ("11123p456789s99m +1p", Situation(tsumo=True, rinshan=True, kita=1), PRESETS["tenhou_sanma"]),
+            # open tanyao where the rules have no kuitan
+            ("234m456p55s67s chi:345s +8s", Situation(), PRESETS["tenhou"].replace(kuitan=False)),
             # a ron on a furiten hand: a wait among the discards, and both flags
             ("123m456p789s1122z +1z", Situation(riichi=True, discards=parse_hand("1z").closed, temporary_furiten=True,
                                               riichi_furiten=True), PRESETS["tenhou"])]
@@ -272,7 +274,7 @@ def _panel_messages(a) -> list[Message]:
 def test_known_sentences(japanese):
     a = analyze(parse_hand("234m456p678s55s78p +9p"), Situation(riichi=True), PRESETS["tenhou"])
     tanyao = next(v for v in a.score.best.near_misses if v.yaku.id == "tanyao")
-    assert str(tanyao.reason) == "9p in 789p" and engine_text(tanyao.reason) == "789pに9pがある"
+    assert str(tanyao.reason) == "9 Pin in 7-8-9 Pin" and engine_text(tanyao.reason) == "七八九筒に九筒がある"
     lines = {str(line.reason): engine_text(line.reason) for line in a.score.best.fu_lines}
     assert lines["closed ron"] == "門前ロン"
     assert engine_text("a text that is no message") == "a text that is no message"

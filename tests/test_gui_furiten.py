@@ -113,7 +113,7 @@ def test_furiten_badge_names_the_tiles_and_strikes_out_the_ron_values(window):
 def test_a_ron_on_a_furiten_hand_shows_the_engines_problem(window):
     load(window, READY + " +1m", Situation(discards=parse_tiles("7m")))
     text = window.side_panel.toPlainText()
-    assert "Problem" in text and "furiten" in text.lower() and "7m" in text
+    assert "Problem" in text and "furiten" in text.lower() and "7 Man" in text
 
 
 def test_the_furiten_flags(window):

@@ -23,7 +23,7 @@ def misses(notation, **situation):
 # ---------------------------------------------------------------------------- 1. near misses
 def test_tanyao_almost_with_one_terminal_block():
     m = misses("234m456p678s55s78p +9p", riichi=True)
-    assert m["tanyao"] == "9p in 789p"
+    assert m["tanyao"] == "9 Pin in 7-8-9 Pin"
 
 
 def test_pinfu_almost_when_only_the_wait_fails():
@@ -39,7 +39,7 @@ def test_iipeikou_almost_when_the_hand_is_open():
 
 def test_yakuhai_almost_when_the_dragon_is_the_pair():
     m = misses("123m456p789s46s77z +5s", riichi=True)
-    assert m["yakuhai_chun"] == "7z7z is only the pair"
+    assert m["yakuhai_chun"] == "Red dragon is only the pair"
     assert "pinfu" in m
 
 
@@ -74,30 +74,30 @@ def test_the_almost_list_is_the_engines_near_misses_in_order():
 def test_panel_shows_near_misses_and_the_option_hides_them():
     a = analyze(parse_hand("234m456p678s55s78p +9p"), Situation(riichi=True), TENHOU)
     html = render_html(a, PanelOptions())
-    assert "Almost" in html and "9p in 789p" in html
+    assert "Almost" in html and "9 Pin in 7-8-9 Pin" in html
     html = render_html(a, PanelOptions(show_near_misses=False))
-    assert "9p in 789p" not in html
+    assert "9 Pin in 7-8-9 Pin" not in html
 
 
 def test_near_miss_reasons_are_shown_as_the_engine_says_them():
     a = analyze(parse_hand("123m123p12s789m55z +3s"), Situation(riichi=True), TENHOU)
     html = render_html(a, PanelOptions())
     assert "no 123 456 789 of one suit" in html  # ittsu
-    assert "5z5z is only the pair" in html and "no, " not in html  # yakuhai haku: the mark says "no" already
+    assert "White dragon is only the pair" in html and "no, " not in html  # yakuhai haku: the mark says "no" already
 
 
 def test_ready_hand_shows_near_misses_of_the_best_wait():
     a = analyze(parse_hand("234m456p678s55s78p"), Situation(riichi=True), TENHOU)
     html = render_html(a, PanelOptions())
     assert "best wait (3p, ron)" in html and "Sanshoku" in html
-    assert "9p in 789p" not in html  # 9p is the cheaper wait: its broken tanyao is not the one shown
+    assert "9 Pin in 7-8-9 Pin" not in html  # 9p is the cheaper wait: its broken tanyao is not the one shown
 
 
 def test_window_toggles_all_verdicts_and_persists(qtbot, window, settings):
     window.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
     window.state.set_flag("riichi", True)
     text = window.side_panel.toPlainText()
-    assert "Almost" in text and "9p in 789p" in text
+    assert "Almost" in text and "9 Pin in 7-8-9 Pin" in text
     act = window.panel_actions["show_all_verdicts"]
     assert act.text() == "Show all yaku verdicts" and not act.isChecked()
     act.trigger()
@@ -216,11 +216,14 @@ def test_learning_dock_fits_in_the_default_window(qtbot, window, dock):
 
 
 def test_encyclopedia_value_texts():
-    from engine import YAKU_BY_ID
+    from engine import PRESETS, YAKU_BY_ID
     from gui.encyclopedia import value_text
-    assert value_text(YAKU_BY_ID["ittsu"]) == "2 han closed, 1 open"
-    assert value_text(YAKU_BY_ID["tanyao"]) == "1 han, open or closed"
-    assert value_text(YAKU_BY_ID["suuankou"]) == "Yakuman (closed only)"
+    tenhou = PRESETS["tenhou"]
+    assert value_text(YAKU_BY_ID["ittsu"], tenhou) == "2 han closed, 1 open"
+    assert value_text(YAKU_BY_ID["tanyao"], tenhou) == "1 han, open or closed"
+    assert value_text(YAKU_BY_ID["tanyao"], tenhou.replace(kuitan=False)) == "1 han, closed only"
+    assert value_text(YAKU_BY_ID["suuankou"], tenhou) == "yakuman, closed only"
+    assert value_text(YAKU_BY_ID["renhou"], PRESETS["wrc"]) == "at least mangan"
 
 
 # ---------------------------------------------------------------------------- 4. quiz

@@ -44,7 +44,7 @@ def test_every_problem_at_once():
         "pon 12m: a pon has 3 tiles, not 2",
         "minkan 555z: a minkan has 4 tiles, not 3",
         "9 concealed tiles with the winning tile; with 3 meld(s) a winning hand has 5",
-        "7 copies of 1m (7 in the hand); there are only 4",
+        "7 copies of 1 Man (7 in the hand); there are only 4",
         "1 red 5p (0p) but the rule set has no red 5p",
     ]
     assert [p.key for p in problems] == [   # each is a catalog message (engine.messages), said in any language
@@ -68,10 +68,10 @@ def test_meld_shapes(text, problem):
 
 def test_fifth_copy_counts_melds_and_indicators():
     hand = parse_hand("55m123p456s78s pon:555m@left")
-    assert hand_problems(hand) == ["5 copies of 5m (5 in the hand); there are only 4"]
+    assert hand_problems(hand) == ["5 copies of 5 Man (5 in the hand); there are only 4"]
     hand = parse_hand("55m123p456s789s12z +1z")
     problems = hand_problems(hand, indicators=parse_tiles("5m5m5m"))
-    assert problems == ["5 copies of 5m (2 in the hand and 3 as dora indicators); there are only 4"]
+    assert problems == ["5 copies of 5 Man (2 in the hand and 3 as dora indicators); there are only 4"]
 
 
 def test_red_fives_beyond_the_rule_set():

@@ -259,7 +259,7 @@ def test_a_scored_three_player_tsumo_has_three_seats_in_json_and_text():
     assert out["payments"] == {"from_dealer": None, "from_each_nondealer": expected_each}
     assert out["deltas"] == {"self": 2 * expected_each, "left": -expected_each, "right": -expected_each}
     text = "\n".join(describe_score(result, s))
-    assert f"Payment: {expected_each} all (with 1 honba)" in text
+    assert f"Payment: each player pays {expected_each} ({expected_each} all) (with 1 honba)" in text
     assert f"Changes: you (East) +{2 * expected_each}, left (West) -{expected_each}, right (South) " \
            f"-{expected_each}" in text
     assert "across" not in text
@@ -269,7 +269,7 @@ def test_the_text_says_one_nondealer_payer_with_three_players():
     result = score(parse_hand("123p456p789s99s22z +2z"), Situation(tsumo=True, seat_wind="S"), SANMA)
     text = "\n".join(describe_score(result, Situation(tsumo=True, seat_wind="S")))
     p = result.payment
-    assert f"Payment: {p.from_each_nondealer} / {p.from_dealer} (non-dealer / dealer)" in text
+    assert f"Payment: the other non-dealer pays {p.from_each_nondealer}, the dealer pays {p.from_dealer}" in text
 
 
 def test_a_ron_with_a_discarder_has_deltas_for_three_seats():
@@ -295,7 +295,7 @@ def test_north_triplet_is_a_value_set_with_north_yakuhai():
         result = score(parse_hand(NORTH_TRIPLET), Situation(seat_wind=seat), NORTH_VALUE)
         assert _yaku(result) == {"yakuhai_north": 1}, result.problems
         assert str(next(v for v in result.best.verdicts if v.id == "yakuhai_north").reason) == \
-            "triplet of north wind 444z"
+            "triplet of North"
 
 
 def test_north_triplet_is_a_guest_wind_without_north_yakuhai():
@@ -318,7 +318,7 @@ def test_a_north_pair_is_worth_2_fu_and_breaks_pinfu_with_north_yakuhai():
     off = score(hand, Situation(riichi=True), SANMA)
     assert "pinfu" in _yaku(off) and "pinfu" not in _yaku(on)
     pair_lines = [line for line in on.best.fu_lines if line.key == "fu.value_pair"]
-    assert [(line.fu, str(line.reason)) for line in pair_lines] == [(2, "pair of North (a value tile) 4z4z")]
+    assert [(line.fu, str(line.reason)) for line in pair_lines] == [(2, "pair of North (a value tile): North")]
     assert on.best.fu == 40 and off.best.fu == 30     # 20 + 10 closed ron + 2 pair, rounded up: 40
     assert not [line for line in off.best.fu_lines if line.key == "fu.value_pair"]
 

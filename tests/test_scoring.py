@@ -65,7 +65,7 @@ def test_ron_on_a_shanpon_opens_the_triplet():
     r = win("222m333p678s66m55s +5s")
     assert ids(r) == {"tanyao"}
     assert r.fu == 40  # 20 + closed ron 10 + 222m 4 + 333p 4 + 555s (open by the ron) 2 = 40
-    assert "open triplet of simple 555s (completed by ron)" in [line.reason for line in r.best.fu_lines]
+    assert "open triplet of simple: triplet of 5 Sou (completed by ron)" in [line.reason for line in r.best.fu_lines]
     t = win("222m333p678s66m55s +5s", tsumo=True)
     assert ids(t) == {"tanyao", "sanankou", "menzen_tsumo"}
     assert t.fu == 40  # 20 + tsumo 2 + 4 + 4 + 4 = 34 -> 40
@@ -90,7 +90,7 @@ def test_double_wind_pair_is_4_or_2_fu_by_rule(rules, fu, points):
     # 20 + closed ron 10 + closed 999s 8 = 38, plus the East pair of an East dealer in an East round
     r = win("123m456p999s45m11z +6m", rules, seat_wind="E", riichi=True)
     assert (r.han, r.fu, r.points) == (1, fu, points)
-    assert {"fu": rules.double_wind_pair_fu, "reason": "pair of seat wind and round wind 1z1z"} in [
+    assert {"fu": rules.double_wind_pair_fu, "reason": "pair of seat wind and round wind: East"} in [
         {"fu": line.fu, "reason": line.reason} for line in r.best.fu_lines]
 
 

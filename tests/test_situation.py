@@ -66,7 +66,7 @@ def test_ippatsu_needs_riichi_and_ura_needs_riichi():
 def test_chankan_on_a_tile_the_hand_holds_is_impossible():
     # the other three copies are in the kan being made
     problems = situation_problems(parse_hand("123m456p789s1122z +1z"), Situation(chankan=True), TENHOU)
-    assert any("chankan on 1z while the hand holds 2" in p for p in problems)
+    assert any("chankan on East while the hand holds 2" in p for p in problems)
     assert situation_problems(parse_hand("23m456p789s11122z +1m"), Situation(chankan=True), TENHOU) == []
 
 

@@ -259,7 +259,7 @@ def test_chanta_junchan_honroutou_are_exclusive():
 
 def test_reasons_name_the_offending_block():
     _, verdicts = best_verdicts("234m456p789s45m88s +6m", {}, TENHOU)
-    assert verdicts["tanyao"].reason == "no: 9s in 789s".removeprefix("no: ")
+    assert verdicts["tanyao"].reason == "9 Sou in 7-8-9 Sou"
     _, verdicts = best_verdicts("123m456p789s46m99s +5m", {}, TENHOU)
     assert "kanchan" in verdicts["pinfu"].reason
 

@@ -48,6 +48,8 @@ def test_every_verdict_and_fu_line_is_said_in_both_languages():
         for reading in result.readings:
             for verdict in reading.verdicts:
                 _check(verdict.reason, reached)
+            for near in reading.near_misses:   # each near miss says what makes it close
+                _check(near.nearly, reached)
             for line in reading.fu_lines:
                 _check(line.reason, reached)
     keys = set(yaku_topic.MESSAGES) | set(fu_topic.MESSAGES)

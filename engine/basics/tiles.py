@@ -105,6 +105,28 @@ WINDS = (Tile.EAST, Tile.SOUTH, Tile.WEST, Tile.NORTH)
 DRAGONS = (Tile.WHITE, Tile.GREEN, Tile.RED)
 TERMINALS_AND_HONORS = tuple(t for t in Tile if t.is_terminal_or_honor)
 FIVES = (Tile.M5, Tile.P5, Tile.S5)
+SIMPLES = frozenset(t for t in Tile if t.is_simple)
+TERMINALS = frozenset(t for t in Tile if t.is_terminal)
+HONORS = frozenset(t for t in Tile if t.is_honor)
+#: Each suit and the kinds of its nine tiles, 1 to 9 (a slice of a 34-count vector).
+SUIT_KINDS = {suit: slice(9 * i, 9 * i + 9) for i, suit in enumerate(SUITS)}
+#: The first tile of every sequence: 1 to 7 of each suit.
+SEQUENCE_STARTS = tuple(t for t in Tile if not t.is_honor and t.number <= 7)
+
+
+def sequence_from(start: int) -> tuple[Tile, Tile, Tile]:
+    """The three tiles of the sequence that starts on `start` (one of SEQUENCE_STARTS)."""
+    return (Tile(start), Tile(start + 1), Tile(start + 2))
+
+
+def sequences_holding(kind: int) -> tuple[Tile, ...]:
+    """The first tiles of every sequence that holds `kind` (none for an honor)."""
+    return tuple(s for s in SEQUENCE_STARTS if s <= kind <= s + 2 and Tile(s).suit == Tile(kind).suit)
+
+
+def is_run(kinds) -> bool:
+    """Whether three tile kinds, in order, are a sequence (a chi)."""
+    return len(kinds) == 3 and kinds[0] in SEQUENCE_STARTS and tuple(kinds) == sequence_from(kinds[0])
 #: The tiles a three-player set lacks (108 tiles: no 2m to 8m, and so no red 5m).
 NOT_IN_THREE_PLAYER = frozenset(Tile(k) for k in range(Tile.M2, Tile.M8 + 1))
 #: The tile kinds of a game, by the number of players: all 34, or with three players all but NOT_IN_THREE_PLAYER

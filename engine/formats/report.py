@@ -5,8 +5,10 @@ from typing import Any
 
 from ..basics.tiles import Tile
 from ..judging.scoring import ReadingScore, ScoreResult
+from ..judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from ..messages import say
 from ..progress.analysis import Analysis
+from ..rulesets.payments import LIMIT_HAN, han_counted
 
 
 def _tile(t) -> str:
@@ -17,7 +19,7 @@ def reading_json(r: ReadingScore) -> dict[str, Any]:
     return {
         "reading": str(r.win.reading), "form": r.win.reading.form.value, "wait": r.win.wait.value,
         "han": r.han, "fu": r.fu, "yakuman": r.yakuman, "limit": r.limit, "base": r.base,
-        "yaku": [{"id": v.id, "han": v.han if not v.yakuman else 13 * v.yakuman} for v in r.yaku],
+        "yaku": [{"id": v.id, "han": han_counted(v.han, v.yakuman)} for v in r.yaku],
     }
 
 
@@ -25,10 +27,11 @@ def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
     """The result object of a win (or a nagashi mangan), docs/hand-file.md; `readings`: with every scored reading."""
     out: dict[str, Any] = {"ok": result.ok, "problems": list(result.problems)}
     if result.nagashi and result.payment is not None:
-        out.update({"han": 5, "fu": 0, "yakuman": 0, "yaku": [{"id": "nagashi_mangan", "han": 5,
-                                                                   "name": "Mangan at draw",
-                                                                   "japanese": "流し満貫"}],
-                    "dora": 0, "aka_dora": 0, "ura_dora": 0, "limit": "mangan", "fu_breakdown": []})
+        row, limit = YAKU_BY_ID["nagashi_mangan"], NAGASHI_VALUE.limit
+        han = LIMIT_HAN[limit]
+        out.update({"han": han, "fu": 0, "yakuman": 0, "yaku": [{"id": row.id, "han": han, "name": row.english,
+                                                                     "japanese": row.japanese}],
+                    "dora": 0, "aka_dora": 0, "ura_dora": 0, "limit": limit, "fu_breakdown": []})
         if result.payment.players == 3:
             out = _with_kita_dora(out, 0)
         _payment_json(out, result)
@@ -40,13 +43,13 @@ def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
         return out
     yaku = []
     for v in best.yaku:
-        entry = {"id": v.id, "han": 13 * v.yakuman if v.yakuman else v.han, "name": v.yaku.english,
+        entry = {"id": v.id, "han": han_counted(v.han, v.yakuman), "name": v.yaku.english,
                  "japanese": v.yaku.japanese, "reason": v.reason}
         if v.yakuman:
             entry["yakuman"] = v.yakuman
         yaku.append(entry)
     out.update({
-        "han": best.han if not best.yakuman else 13 * best.yakuman,
+        "han": han_counted(best.han, best.yakuman),
         "fu": best.fu,
         "yakuman": best.yakuman,
         "yaku": yaku,

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..basics.tiles import Tile
-from ..judging.scoring import ScoreResult
+from ..judging.scoring import ScoreResult, lacks_only_a_yaku
+from ..judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from ..messages.terms import limit_name
 from ..progress.analysis import Analysis
 from ..rulesets.payments import positions, seat_at, yakuman_limit
@@ -21,7 +22,8 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
     lines: list[str] = []
     best = result.best
     if result.nagashi:
-        lines.append("Nagashi mangan (流し満貫): paid as a mangan at the exhaustive draw")
+        row = YAKU_BY_ID["nagashi_mangan"]
+        lines.append(f"{row.english} ({row.japanese}): {NAGASHI_VALUE.said}")
     else:
         lines.append(f"Reading: {best.win.reading}   wait: {best.win.wait.value}")
         lines.append("Yaku:")
@@ -60,21 +62,15 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
 
 
 def _payment_line(p, honba: str) -> str:
-    """Who pays what: the discarder; or on a tsumo each payer ("all" from the dealer), the non-dealer payers
-    being one with three players."""
-    if not p.tsumo:
-        return f"Payment: {p.from_discarder} from the discarder{honba}"
-    if p.from_dealer is None:
-        return f"Payment: {p.from_each_nondealer} all{honba}"
-    others = "non-dealer" if p.players == 3 else "non-dealers"
-    return f"Payment: {p.from_each_nondealer} / {p.from_dealer} ({others} / dealer){honba}"
+    """Who pays what (the engine's sentence, Payment.shares_said)."""
+    return f"Payment: {p.shares_said}{honba}"
 
 
 def _wait_value(r: ScoreResult) -> str:
     if not r.ok:
         if any(getattr(p, "key", "").startswith("scoring.furiten") for p in r.problems):
             return "furiten"
-        return "no yaku" if any(p.startswith("no yaku") for p in r.problems) else "cannot win: " + r.problems[0]
+        return "no yaku" if lacks_only_a_yaku(r.problems) else "cannot win: " + r.problems[0]
     best = r.best
     what = f"{best.han} han {best.fu} fu" if not best.yakuman else limit_name(best.limit)
     return f"{r.payment.points} ({what})"
@@ -96,8 +92,7 @@ def describe(a: Analysis) -> str:
     if a.kind == "invalid":
         return "\n".join(["Problems:"] + [f"  - {p}" for p in a.problems])
     sh = a.shanten
-    forms = f"standard {sh.standard}" + (f", seven pairs {sh.chiitoitsu}, thirteen orphans {sh.kokushi}"
-                                          if sh.chiitoitsu is not None else "")
+    forms = sh.said
     lines = []
     if a.kind == "ready":
         lines.append("Ready (tenpai)." if sh.minimum == 0 else "Ready in shape only:")

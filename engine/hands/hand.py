@@ -17,8 +17,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..basics.frozen import keep
-from ..basics.notation import NotationError, check_hand_text_length, format_tiles, parse_tile, parse_tiles, tokens
-from ..basics.tiles import COPY_ORDER, Tile, TileCopy
+from ..basics.notation import (NotationError, check_hand_text_length, format_tiles, parse_tile, parse_tiles,
+                               tokens)
+from ..basics.tiles import COPY_ORDER, Tile, TileCopy, is_run
 from ..messages import Message, say
 
 SEATS_RELATIVE = ("left", "across", "right")
@@ -105,7 +106,7 @@ class Meld:
         elif self.kind is MeldKind.CHI:
             if any(k.is_honor for k in kinds):
                 found.append(("hand.chi_with_honors", {}))
-            elif len({k.suit for k in kinds}) != 1 or not (kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2):
+            elif not is_run(kinds):
                 found.append(("hand.chi_not_a_run", {}))
         elif len(set(kinds)) != 1:
             found.append(("hand.meld_not_identical", {"size": self.kind.size}))
@@ -337,10 +338,10 @@ def _copy_problems(hand: Hand, indicators: tuple[TileCopy, ...], red_fives: dict
     for kind in range(34):
         total = in_hand[kind] + shown[kind]
         if total > 4 and shown[kind]:
-            problems.append(say("hand.fifth_copy_with_indicators", total=total, tile=str(Tile(kind)),
+            problems.append(say("hand.fifth_copy_with_indicators", total=total, tile=Tile(kind),
                                 in_hand=in_hand[kind], shown=shown[kind]))
         elif total > 4:
-            problems.append(say("hand.fifth_copy", total=total, tile=str(Tile(kind)), in_hand=in_hand[kind]))
+            problems.append(say("hand.fifth_copy", total=total, tile=Tile(kind), in_hand=in_hand[kind]))
     for suit in "mps":
         allowed = red_fives.get(suit, 0)
         if reds[suit] > allowed and allowed == 0:

@@ -255,7 +255,7 @@ def _chankan_problems(hand: Hand, s: Situation) -> list[Message]:
         # being added is the winning tile; a closed kan: three of its four tiles), so the winner can
         # hold no other copy of the robbed tile.
         if held:
-            p.append(say("situation.chankan_on_held_tile", tile=str(win), held=held))
+            p.append(say("situation.chankan_on_held_tile", tile=win, held=held))
     return p
 
 
@@ -418,7 +418,7 @@ def _table_copy_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     for kind in range(34):
         total = in_hand[kind] + shown[kind] + discards[kind] + seen[kind]
         if total > 4 and (discards[kind] or seen[kind]):
-            p.append(say("situation.fifth_copy_on_table", total=total, tile=str(Tile(kind)), in_hand=in_hand[kind],
+            p.append(say("situation.fifth_copy_on_table", total=total, tile=Tile(kind), in_hand=in_hand[kind],
                          shown=shown[kind], discards=discards[kind], seen=seen[kind]))
     for suit in "mps":
         on_table = sum(1 for t in s.discards + s.seen if t.red and t.kind.suit == suit)

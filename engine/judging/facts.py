@@ -58,13 +58,13 @@ class Facts:
     Sets are tuples in reading order: `sequences` and `pon_likes` (triplets and quads) as blocks, `seq_starts`
     and `pon_kinds` as tile kinds; `concealed_triplets` are the triplets and quads concealed at the win (one
     completed by ron counts as open); `pair` is the pair's tile (standard form only); `honor_pons` whether a
-    triplet is of honors; `open_meld` the first open meld (None: the hand is closed).
+    triplet is of honors, `dragon_sets` and `wind_sets` the triplets and quads of dragons and of winds; `open_meld` the first open meld (None: the hand is closed).
     """
 
     __slots__ = ("hand", "win", "situation", "rules", "closed", "tsumo", "form", "blocks", "sets", "pair",
                  "wait", "win_block", "sequences", "pon_likes", "seq_starts", "pon_kinds", "kans",
                  "concealed_triplets", "honor_pons", "open_meld", "seat", "round", "tiles", "counts", "kinds", "suits",
-                 "has_honors")
+                 "has_honors", "dragon_sets", "wind_sets", "shape_fu", "doubled_sequences")
 
     def __repr__(self) -> str:
         return f"Facts({self.win}, tsumo={self.tsumo}, closed={self.closed})"
@@ -105,16 +105,15 @@ def make_facts(hand: Hand, win: WinReading, situation: Situation, rules) -> Fact
     f.seq_starts = tuple([int(b.tile) for b in seqs])
     f.pon_kinds = tuple([int(b.tile) for b in pons])
     f.kans, f.concealed_triplets = tuple(kans), tuple(concealed)
-    f.honor_pons = any(k >= 27 for k in f.pon_kinds)
+    f.honor_pons = any(b.tile.is_honor for b in pons)
+    f.dragon_sets = tuple([b for b in pons if b.tile.is_dragon]) if f.honor_pons else ()
+    f.wind_sets = tuple([b for b in pons if b.tile.is_wind]) if f.honor_pons else ()
     f.open_meld = tiles.open_meld
     f.seat, f.round = situation.seat_tile, situation.round_tile
     f.tiles, f.counts, f.kinds = tiles, tiles.counts, tiles.kinds
     f.suits, f.has_honors = tiles.suits, tiles.has_honors
+    f.shape_fu = f.doubled_sequences = None   # worked out on first use (engine.judging.fu, engine.judging.yaku)
     return f
-
-
-#: The North wind's tile kind.
-NORTH = 30
 
 
 def north_is_value(rules) -> bool:
@@ -125,11 +124,16 @@ def north_is_value(rules) -> bool:
     return rules.north_yakuhai and rules.players == 3
 
 
-def is_value_tile(f: Facts, tile: int) -> bool:
-    """A dragon, the seat or round wind, or North where it is a value tile (`north_is_value`): its triplet is a
-    yaku, its pair is worth fu."""
-    return tile >= 31 or tile == f.seat or tile == f.round or (tile == NORTH and north_is_value(f.rules))
+def value_kinds(f: Facts, tile: int | None) -> tuple[str, ...]:
+    """What makes `tile` a value tile in this reading, in this order: a dragon, the seat wind, the round wind,
+    North where it is a value tile (`north_is_value`). Empty: not a value tile. Its triplet is a yaku, its pair
+    is worth fu (one value) or the rule set's double wind pair fu (two)."""
+    if tile is None:
+        return ()
+    return tuple(name for name, on in (("dragon", Tile(tile).is_dragon), ("seat wind", tile == f.seat),
+                                       ("round wind", tile == f.round),
+                                       ("north", tile == Tile.NORTH and north_is_value(f.rules))) if on)
 
 
-__all__ = ["Facts", "HandTiles", "hand_tiles", "make_facts", "is_value_tile", "north_is_value", "NORTH", "Block",
+__all__ = ["Facts", "HandTiles", "hand_tiles", "make_facts", "value_kinds", "north_is_value", "Block",
            "Form", "Wait", "Tile"]

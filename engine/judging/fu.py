@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from ..hands.decompose import BlockKind, Form, Wait
 from ..messages import Message
-from .facts import NORTH, Facts, north_is_value
+from .facts import Facts, value_kinds
 
 _QUAD = BlockKind.QUAD
 _FU_WAITS = (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)
@@ -31,33 +31,42 @@ class FuLine(NamedTuple):
 _BASE = FuLine(20, "fu.base")
 _SEVEN_PAIRS = (FuLine(25, "fu.seven_pairs"),)
 _THIRTEEN_ORPHANS = (FuLine(0, "fu.thirteen_orphans"),)
-_PINFU_TSUMO = (_BASE, FuLine(0, "fu.pinfu_tsumo"))
+_TSUMO_WAIVED = FuLine(0, "fu.pinfu_tsumo")
 _TSUMO = FuLine(2, "fu.tsumo")
 _CLOSED_RON = FuLine(10, "fu.closed_ron")
 
 
-def fu_lines(f: Facts, *, pinfu: bool) -> tuple[tuple[FuLine, ...], int]:
-    """The fu items of a reading and their sum (a multiple of 10). `pinfu`: whether pinfu counts in it."""
+def shape_fu(f: Facts) -> tuple[FuLine, ...]:
+    """The fu of a standard reading's shape, beyond the base and the way it was won: each triplet or quad, the
+    value pair and the wait, in that order (worked out once per reading, kept on its facts). None of them: the
+    hand has "no fu but the base", which is what pinfu asks (engine.judging.yaku)."""
+    lines = f.shape_fu
+    if lines is None:
+        lines = [_set_line(f, block) for block in f.pon_likes]
+        pair_line = _pair_line(f)
+        if pair_line is not None:
+            lines.append(pair_line)
+        if f.wait in _FU_WAITS:
+            lines.append(FuLine(2, "fu.wait", {"wait": f.wait}))
+        lines = f.shape_fu = tuple(lines)
+    return lines
+
+
+def fu_lines(f: Facts, *, tsumo_waived: bool = False) -> tuple[tuple[FuLine, ...], int]:
+    """The fu items of a reading and their sum (a multiple of 10). `tsumo_waived`: a counted yaku waives the
+    tsumo fu (pinfu, `YakuDef.waives_tsumo_fu`)."""
     if f.form is Form.CHIITOITSU:
         return _SEVEN_PAIRS, 25
     if f.form is not Form.STANDARD:
         # Thirteen orphans has no sets and no pair, so no fu is counted: Tenhou records 0 fu for it, and the
         # `mahjong` package, checked against millions of Tenhou Phoenix hands, does the same.
         return _THIRTEEN_ORPHANS, 0
-    if pinfu and f.tsumo:
-        return _PINFU_TSUMO, 20   # pinfu tsumo: no tsumo fu (with pinfu_tsumo off there is no pinfu on tsumo)
     lines = [_BASE]
     if f.tsumo:
-        lines.append(_TSUMO)
+        lines.append(_TSUMO_WAIVED if tsumo_waived else _TSUMO)
     elif f.closed:
         lines.append(_CLOSED_RON)
-    for block in f.pon_likes:
-        lines.append(_set_line(f, block))
-    pair_line = _pair_line(f)
-    if pair_line is not None:
-        lines.append(pair_line)
-    if f.wait in _FU_WAITS:
-        lines.append(FuLine(2, "fu.wait", {"wait": f.wait}))
+    lines.extend(shape_fu(f))
     raw = sum(line.fu for line in lines)
     if raw == 20 and not f.closed and f.rules.open_pinfu_fu != 20:
         # An open hand with no fu at all (open pinfu shape) counts 30 by most rules.
@@ -82,18 +91,15 @@ def _set_line(f: Facts, block) -> FuLine:
 
 
 def _pair_line(f: Facts) -> FuLine | None:
-    """The pair of a dragon, the seat wind, the round wind (a double wind pair by the rule set) or of North
-    where it is a value tile (three-player `north_yakuhai`)."""
-    pair = f.pair
-    values = [name for name, on in (("dragon", pair >= 31), ("seat wind", pair == f.seat),
-                                    ("round wind", pair == f.round),
-                                    ("north", pair == NORTH and north_is_value(f.rules))) if on]
+    """The pair of a value tile (engine.judging.facts.value_kinds): 2 fu, or the rule set's double wind pair fu
+    when it is a value tile twice over."""
+    values = value_kinds(f, f.pair)
     if not values:
         return None
     fu = f.rules.double_wind_pair_fu if len(values) == 2 else 2
     what = (Message("fu.pair_values_two", {"first": values[0], "second": values[1]}) if len(values) == 2
             else Message("fu.pair_values", {"first": values[0]}))
-    return FuLine(fu, "fu.value_pair", {"values": what, "pair": pair})
+    return FuLine(fu, "fu.value_pair", {"values": what, "pair": f.pair})
 
 
-__all__ = ["FuLine", "fu_lines"]
+__all__ = ["FuLine", "fu_lines", "shape_fu"]

@@ -89,6 +89,26 @@ class ReadingScore:
         return f"ReadingScore({self.win}, han={self.han}, fu={self.fu}, yakuman={self.yakuman}, base={self.base})"
 
 
+#: The problems of a win that only lack a yaku (the shape is complete).
+NO_YAKU_KEYS = frozenset({"scoring.no_yaku", "scoring.no_yaku_dora_only"})
+
+
+def lacks_only_a_yaku(problems) -> bool:
+    """Whether a win's problems say that it has no yaku (its shape is complete)."""
+    return any(getattr(p, "key", None) in NO_YAKU_KEYS for p in problems)
+
+
+def closed_kan_robbing(rules) -> Message:
+    """Which hand may rob a closed kan under `rules` (`kokushi_robs_ankan`): thirteen orphans only, or none."""
+    return say("scoring.ankan_rob_kokushi_only" if rules.kokushi_robs_ankan else "scoring.ankan_rob_never")
+
+
+def no_yaku_advice(hand: Hand) -> Message:
+    """What a learner may do about a complete hand without a yaku: a closed hand may still declare riichi or win
+    by a closed tsumo (both closed only); an open one may not."""
+    return say("advice.no_yaku_closed" if hand_tiles(hand).closed else "advice.no_yaku")
+
+
 class DoraCount(NamedTuple):
     """The bonus han of a win: dora, red fives, ura dora and (three-player) the Norths set aside, one each."""
 
@@ -166,11 +186,11 @@ def score_reading(hand: Hand, win: WinReading, situation: Situation, rules, dora
     facts = make_facts(hand, win, situation, rules)
     judgement = Judgement(facts, like)
     counted = judgement.counted
-    lines, fu = fu_lines(facts, pinfu=any(v.yaku.id == "pinfu" for v in counted))
+    lines, fu = fu_lines(facts, tsumo_waived=any(v.yaku.waives_tsumo_fu for v in counted))
     yakuman = judgement.yakuman
     if yakuman:
         return ReadingScore(facts, judgement, counted, lines, fu, 0, 0, yakuman)
-    regular = [v for v in counted if v.yaku.id != "renhou" or not _renhou_is_floor(rules)]
+    regular = [v for v in counted if _floor_of(v, rules) is None]
     yaku_han = sum(v.han for v in regular)
     return ReadingScore(facts, judgement, counted, lines, fu, yaku_han + dora.total if regular else 0,
                         yaku_han, 0)
@@ -254,13 +274,8 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
     if situation.chankan and situation.chankan_ankan:
         scored = [s for s in scored if rules.kokushi_robs_ankan and s.win.reading.form is Form.KOKUSHI]
         if not scored:
-            key = "scoring.ankan_rob_kokushi_only" if rules.kokushi_robs_ankan else "scoring.ankan_rob_never"
-            return ScoreResult(problems=(say(key),))
-    floored = False
-    if situation.renhou and _renhou_is_floor(rules):
-        best, floored = max((_with_renhou_floor(s, rules) for s in scored), key=lambda pair: pair[0].key)
-    else:
-        best = max(scored, key=_reading_order)
+            return ScoreResult(problems=(closed_kan_robbing(rules),))
+    best, floored = max((_with_floor(s, rules) for s in scored), key=lambda pair: pair[0].key)
     if not best.yaku:
         missing = say("scoring.no_yaku_dora_only") if dora.total else say("scoring.no_yaku")
         return ScoreResult(problems=(missing,), best=best, readings=tuple(scored), dora=dora)
@@ -279,24 +294,27 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
     return ScoreResult((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
 
 
-def _reading_order(score: ReadingScore) -> tuple:
-    return score.key
+def _floor_of(verdict: YakuVerdict, rules) -> str | None:
+    """The limit a counted yaku sets as the hand's minimum (renhou under WRC and EMA: engine.judging.yaku's
+    YakuValue.floor), or None."""
+    row = verdict.yaku
+    if row.valued is None:
+        return None
+    value = row.value(rules)
+    return value.limit if value.floor else None
 
 
-def _renhou_is_floor(rules) -> bool:
-    return rules.renhou in RENHOU_FLOOR
-
-
-def _with_renhou_floor(score: ReadingScore, rules) -> tuple[ReadingScore, bool]:
-    """Apply a renhou that is a minimum value (WRC / EMA: a mangan, or the hand's own value if higher)."""
-    renhou = next((v for v in score.yaku if v.yaku.id == "renhou"), None)
-    if renhou is None or score.yakuman:
+def _with_floor(score: ReadingScore, rules) -> tuple[ReadingScore, bool]:
+    """Apply a yaku that is a minimum value (renhou by WRC / EMA: a mangan, or the hand's own value if higher)."""
+    floor = next(((v, _floor_of(v, rules)) for v in score.yaku if _floor_of(v, rules)), None)
+    if floor is None or score.yakuman:
         return score, False
-    han, base, _ = RENHOU_FLOOR[rules.renhou]
-    others = tuple(v for v in score.yaku if v.yaku.id != "renhou")
+    yaku, limit = floor
+    han, base, _ = RENHOU_FLOOR[limit]
+    others = tuple(v for v in score.yaku if v is not yaku)
     if score.base >= base and others:
         return score.with_yaku(others, score.han, score.yaku_han), False
-    return score.with_yaku((renhou,), han, han), True
+    return score.with_yaku((yaku,), han, han), True
 
 
 def _pao_payment(best: ReadingScore, pao_units: int, situation: Situation, rules) -> Payment:
@@ -326,5 +344,5 @@ def _score_nagashi(hand: Hand, situation: Situation, rules, problems: list) -> S
     return ScoreResult(payment=payment, nagashi=True)
 
 
-__all__ = ["ReadingScore", "ScoreResult", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
+__all__ = ["NO_YAKU_KEYS", "lacks_only_a_yaku", "no_yaku_advice", "closed_kan_robbing", "ReadingScore", "ScoreResult", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
            "Facts"]

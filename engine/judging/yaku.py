@@ -19,10 +19,13 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from ..basics.tiles import ALL_TILES as _TILES, GREEN_TILES, NOT_IN_THREE_PLAYER, Tile
+from ..basics.tiles import (ALL_TILES as _TILES, GREEN_TILES, HONORS, NOT_IN_THREE_PLAYER, SIMPLES, SUIT_KINDS, SUITS,
+                            TERMINALS, Tile, tile_of)
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
-from .facts import NORTH, Facts, is_value_tile, north_is_value
+from ..rulesets.payments import RENHOU_FLOOR
+from .facts import Facts, north_is_value
+from .fu import shape_fu
 
 
 class Verdict(NamedTuple):
@@ -60,7 +63,42 @@ def no_count(key: str, n: int, name: str = "n") -> Verdict:
 
 
 Predicate = Callable[[Facts], Verdict]
-NearMiss = Callable[[Facts], bool]
+#: A near miss: what makes a reading close to the yaku (a message), or None when it is not close.
+NearMiss = Callable[[Facts], "Message | None"]
+
+
+def _always(rules) -> bool:
+    return True
+
+
+class YakuValue(NamedTuple):
+    """What a yaku is worth under a rule set: han closed and open (None: closed only), yakuman units, or a limit
+    (`limit`) that is either a minimum of the hand (`floor`) or paid at the draw (`at_draw`). `said` is the
+    value as a sentence, the one every front end prints (the command line, the encyclopedia)."""
+
+    han_closed: int
+    han_open: int | None
+    yakuman: int = 0
+    limit: str | None = None
+    floor: bool = False
+    at_draw: bool = False
+
+    @property
+    def closed_only(self) -> bool:
+        return self.han_open is None
+
+    @property
+    def said(self) -> Message:
+        if self.limit is not None:
+            return Message("value.at_draw" if self.at_draw else "value.at_least", {"limit": self.limit})
+        if self.yakuman:
+            limit = "yakuman" if self.yakuman == 1 else f"{self.yakuman}_yakuman"
+            return Message("value.yakuman_closed_only" if self.closed_only else "value.yakuman", {"limit": limit})
+        if self.closed_only:
+            return Message("value.closed_only", {"n": self.han_closed})
+        if self.han_open == self.han_closed:
+            return Message("value.open_or_closed", {"n": self.han_closed})
+        return Message("value.open_less", {"c": self.han_closed, "o": self.han_open})
 
 
 def _always(rules) -> bool:
@@ -87,35 +125,66 @@ class YakuDef:
     #: The verdict depends on how the hand was won (ron or tsumo, the timing flags), not only on the reading,
     #: the winds and the rule set: a ron and a tsumo of one reading share the other rows' verdicts.
     how_won: bool = False
+    #: Needs four sets and a pair: any other form is judged "not this" before the predicate runs.
+    standard_only: bool = False
+    #: The rule field without which the yaku is closed only (tanyao: kuitan).
+    open_rule: str | None = None
+    #: With this yaku the tsumo is worth no fu (pinfu).
+    waives_tsumo_fu: bool = False
+    #: The value under a rule set where the rule set decides more than the double forms (renhou, nagashi).
+    valued: Callable[[object], YakuValue] | None = None
+    #: Why the yaku cannot occur under a rule set (a message key), or None: it can.
+    impossible: Callable[[object], str | None] | None = None
 
     @property
     def closed_only(self) -> bool:
         return self.han_open is None
 
+    def value(self, rules) -> YakuValue:
+        """What the yaku is worth under `rules`: the one answer the scorer, the command line and the
+        encyclopedia read."""
+        if self.valued is not None:
+            return self.valued(rules)
+        han_open = self.han_open if self.open_rule is None or getattr(rules, self.open_rule) else None
+        units = 2 if self.yakuman and self.id in rules.double_yakuman else self.yakuman
+        return YakuValue(self.han_closed, han_open, units)
+
+    def cannot_occur(self, rules) -> Message | None:
+        """Why no hand can have the yaku under `rules` (sanshoku with three players), or None."""
+        key = None if self.impossible is None else self.impossible(rules)
+        return None if key is None else Message(key, {})
+
     def units(self, rules) -> int:
         """Yakuman units under a rule set: the listed double forms count two."""
-        if self.id == "renhou":
-            return 1 if rules.renhou == "yakuman" else 0
-        if self.yakuman and self.id in rules.double_yakuman:
-            return 2
-        return self.yakuman
+        return self.value(rules).yakuman
 
     def han(self, rules, closed: bool) -> int:
         """Han of the yaku when it counts (0 for a yakuman)."""
-        if self.id == "renhou":
-            value = rules.renhou
-            return value if isinstance(value, int) else {"mangan": 5, "baiman": 8}.get(value, 0)
-        return self.han_closed if closed else (self.han_open or 0)
+        value = self.value(rules)
+        return value.han_closed if closed else (value.han_open or 0)
+
+
+def _renhou_value(rules) -> YakuValue:
+    """Renhou by `rules.renhou`: a yakuman, a minimum (mangan, baiman: payments.RENHOU_FLOOR) or a number of han;
+    without it (None) the rule sets' usual minimum."""
+    value = rules.renhou
+    if value == "yakuman":
+        return YakuValue(0, None, 1)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return YakuValue(value, None)
+    limit = value if value in RENHOU_FLOOR else "mangan"
+    return YakuValue(RENHOU_FLOOR[limit][0], None, 0, limit, floor=True)
+
+
+#: Nagashi mangan: a mangan paid at the exhaustive draw, under every rule set that has it.
+NAGASHI_VALUE = YakuValue(0, 0, 0, "mangan", at_draw=True)
+
+
+def _nagashi_value(rules) -> YakuValue:
+    return NAGASHI_VALUE
 
 
 # -- what many rules ask ----------------------------------------------------------------------------------
-
-_NOT_STANDARD = MappingProxyType({form: no("yaku.needs_standard", form=form) for form in Form})
-
-
-def _standard_needed(f: Facts) -> Verdict | None:
-    return None if f.form is Form.STANDARD else _NOT_STANDARD[f.form]
-
 
 def _first_outside(f: Facts, kinds: frozenset) -> Tile | None:
     """The lowest tile of the hand that is not one of `kinds`."""
@@ -132,9 +201,7 @@ def _holds(block: Block, kinds: frozenset) -> bool:
 
 
 _SEQUENCE = BlockKind.SEQUENCE
-_SIMPLES = frozenset(k for k in range(27) if k % 9 not in (0, 8))
-_TERMINALS = frozenset(k for k in range(27) if k % 9 in (0, 8))
-_HONORS = frozenset(range(27, 34))
+_SIMPLES, _TERMINALS, _HONORS = SIMPLES, TERMINALS, HONORS
 _OUTSIDE = _TERMINALS | _HONORS
 _GREENS = frozenset(int(t) for t in GREEN_TILES)
 
@@ -201,32 +268,38 @@ def _open_riichi_ron(f: Facts) -> Verdict:
 
 # -- pinfu, tanyao, peikou, yakuhai, seven pairs ------------------------------------------------------------
 
+_PINFU_BROKEN_BY = {"fu.set": "pinfu.not_sequence", "fu.set_by_ron": "pinfu.not_sequence",
+                    "fu.value_pair": "pinfu.pair_fu", "fu.wait": "pinfu.wait"}
+
+
 def _pinfu(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
-    if f.pon_likes:
-        return no("pinfu.not_sequence", blocks=f.pon_likes)
-    if is_value_tile(f, f.pair):
-        return no("pinfu.pair_fu", pair=f.pair)
-    if f.wait is not Wait.RYANMEN:
-        return no("pinfu.wait", wait=f.wait)
+    """No fu but the base (engine.judging.fu.shape_fu): four sequences, a pair worth no fu, a two-sided wait."""
+    extra = next((line for line in shape_fu(f) if line.fu), None)
+    if extra is not None:
+        key = _PINFU_BROKEN_BY[extra.key]
+        return no(key, blocks=f.pon_likes, pair=f.pair, wait=f.wait)
     if f.tsumo and not f.rules.pinfu_tsumo:
         return no("pinfu.no_tsumo")
     return yes("pinfu.yes", pair=f.pair)
 
 
-def _pinfu_almost(f: Facts) -> bool:
+def _pinfu_almost(f: Facts) -> Message | None:
     """Closed, four sequences: only the pair, the wait or the tsumo rule breaks it."""
-    return f.closed and f.form is Form.STANDARD and not f.pon_likes
+    return _ALMOST_PINFU if f.closed and not f.pon_likes else None
 
 
 _TANYAO = yes("tanyao.yes")
+_ALMOST_PINFU = Message("almost.pinfu", {})
+_ALMOST_CLOSED_ONLY = Message("almost.closed_only", {})
+_ALMOST_NO_PAIR = Message("almost.no_pair", {})
+
+
+@lru_cache(maxsize=None)
+def _sets_of(have: int, need: int) -> Message:
+    return Message("almost.sets", {"have": have, "need": need})
 
 
 def _tanyao(f: Facts) -> Verdict:
-    if not f.closed and not f.rules.kuitan:
-        return no("tanyao.no_kuitan")
     bad = _first_outside(f, _SIMPLES)
     if bad is None:
         return _TANYAO
@@ -242,27 +315,29 @@ def _off_tiles(f: Facts, keep: frozenset) -> int:
     return sum(c for k, c in enumerate(f.counts) if c and k not in keep)
 
 
-def _tanyao_almost(f: Facts) -> bool:
-    """One or two terminals or honors (or an open hand without kuitan)."""
-    return f.form is not Form.KOKUSHI and _off_tiles(f, _SIMPLES) <= 2
+def _tanyao_almost(f: Facts) -> Message | None:
+    """One or two terminals or honors, or every tile a simple in an open hand where tanyao is closed only."""
+    if f.form is Form.KOKUSHI:
+        return None
+    return _few_off(_SIMPLES)(f) or (_ALMOST_CLOSED_ONLY if _off_tiles(f, _SIMPLES) == 0 else None)
 
 
-def _identical_sequences(f: Facts) -> list[Block]:
-    """Each closed sequence that stands twice in the reading, once per pair of them."""
-    starts = f.seq_starts
-    if len(set(starts)) == len(starts):
-        return []
-    seen: dict[Block, int] = {}
-    for b in f.sequences:
-        if b.meld is None:
-            seen[b] = seen.get(b, 0) + 1
-    return [b for b, c in seen.items() for _ in range(c // 2)]
+def _identical_sequences(f: Facts) -> tuple[Block, ...]:
+    """Each closed sequence that stands twice in the reading, once per pair of them (worked out once per reading,
+    kept on its facts: iipeikou, ryanpeikou and their near misses read it)."""
+    doubled = f.doubled_sequences
+    if doubled is None:
+        starts = f.seq_starts
+        seen: dict[Block, int] = {}
+        if len(set(starts)) != len(starts):
+            for b in f.sequences:
+                if b.meld is None:
+                    seen[b] = seen.get(b, 0) + 1
+        doubled = f.doubled_sequences = tuple(b for b, c in seen.items() for _ in range(c // 2))
+    return doubled
 
 
 def _iipeikou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     doubled = _identical_sequences(f)
     if len(doubled) >= 2:
         return yes("iipeikou.twice", blocks=doubled)
@@ -271,23 +346,20 @@ def _iipeikou(f: Facts) -> Verdict:
     return no("iipeikou.no")
 
 
-def _iipeikou_almost(f: Facts) -> bool:
+def _iipeikou_almost(f: Facts) -> Message | None:
     """The identical sequences are there, but the hand is open."""
-    return not f.closed and f.form is Form.STANDARD and len(_identical_sequences(f)) >= 1
+    return _ALMOST_CLOSED_ONLY if not f.closed and _identical_sequences(f) else None
 
 
 def _ryanpeikou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     doubled = _identical_sequences(f)
     if len(doubled) >= 2:
         return yes("ryanpeikou.yes", blocks=doubled)
     return no("ryanpeikou.one") if doubled else no("iipeikou.no")
 
 
-def _ryanpeikou_almost(f: Facts) -> bool:
-    return f.closed and f.form is Form.STANDARD and len(_identical_sequences(f)) == 1
+def _ryanpeikou_almost(f: Facts) -> Message | None:
+    return _sets_of(1, 2) if f.closed and len(_identical_sequences(f)) == 1 else None
 
 
 def _value_tile_of(which: str | int) -> Callable[[Facts], int]:
@@ -316,7 +388,7 @@ def _yakuhai(which: str | int) -> Predicate:
 def _yakuhai_almost(which: str | int) -> NearMiss:
     """The value tile is the pair."""
     target_of = _value_tile_of(which)
-    return lambda f: f.pair is not None and f.pair == target_of(f)
+    return lambda f: Message("almost.pair", {"pair": f.pair}) if f.pair is not None and f.pair == target_of(f) else None
 
 
 def _chiitoitsu(f: Facts) -> Verdict:
@@ -328,23 +400,23 @@ def _chiitoitsu(f: Facts) -> Verdict:
 # -- straights, triple sequences and triplets -------------------------------------------------------------
 
 def _ittsu(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     starts = f.seq_starts
-    for base in (0, 9, 18):
-        if base in starts and base + 3 in starts and base + 6 in starts:
-            return yes("ittsu.yes", suit="mps"[base // 9])
+    for group in _ITTSU_GROUPS:
+        if all(t in starts for t in group):
+            return yes("ittsu.yes", suit=group[0].suit)
     return no("ittsu.no")
 
 
-def _two_of_three(held, groups) -> bool:
-    return any(sum(1 for t in g if t in held) == 2 for g in groups)
+def _two_of_three(held, groups) -> Message | None:
+    """Two of the three sets of one of `groups` (tile kinds) are held."""
+    return _sets_of(2, 3) if any(sum(1 for t in g if t in held) == 2 for g in groups) else None
 
 
-_ITTSU_GROUPS = tuple((b, b + 3, b + 6) for b in (0, 9, 18))
-_SANSHOKU_GROUPS = tuple((n, n + 9, n + 18) for n in range(7))
-_DOUKOU_GROUPS = tuple((n, n + 9, n + 18) for n in range(9))
+#: The sequence starts of a pure straight (123 456 789 of a suit), and the sequence starts and triplet kinds of one
+#: number in the three suits.
+_ITTSU_GROUPS = tuple(tuple(tile_of(n, suit) for n in (1, 4, 7)) for suit in SUITS)
+_SANSHOKU_GROUPS = tuple(tuple(tile_of(n, suit) for suit in SUITS) for n in range(1, 8))
+_DOUKOU_GROUPS = tuple(tuple(tile_of(n, suit) for suit in SUITS) for n in range(1, 10))
 
 
 def _groups_in_play(groups: tuple, width: int) -> dict[int, tuple]:
@@ -357,13 +429,15 @@ def _groups_in_play(groups: tuple, width: int) -> dict[int, tuple]:
 
 
 _SANSHOKU_IN_PLAY = _groups_in_play(_SANSHOKU_GROUPS, 3)
+
+
+def _sanshoku_impossible(rules) -> str | None:
+    """No triple sequence can be made where the man suit has no sequence (three players: 1m and 9m only)."""
+    return None if _SANSHOKU_IN_PLAY[rules.players] else "note.no_man_sequence"
 _DOUKOU_IN_PLAY = _groups_in_play(_DOUKOU_GROUPS, 1)
 
 
 def _sanshoku(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     starts = f.seq_starts
     for n in range(7):
         if n in starts and n + 9 in starts and n + 18 in starts:
@@ -372,9 +446,6 @@ def _sanshoku(f: Facts) -> Verdict:
 
 
 def _sanshoku_doukou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     kinds = f.pon_kinds
     for n in range(9):
         if n in kinds and n + 9 in kinds and n + 18 in kinds:
@@ -387,9 +458,6 @@ def _outside(honors_ok: bool) -> Predicate:
     ends, name = (_OUTSIDE, "chanta") if honors_ok else (_TERMINALS, "junchan")
 
     def predicate(f: Facts) -> Verdict:
-        miss = _standard_needed(f)
-        if miss:
-            return miss
         for b in f.blocks:
             if not _holds(b, ends):
                 return no(f"{name}.block", block=b)
@@ -398,7 +466,7 @@ def _outside(honors_ok: bool) -> Predicate:
         if honors_ok and not f.has_honors:
             return no("chanta.no_honors")
         if not honors_ok and f.has_honors:
-            return no("junchan.honor", block=next(b for b in f.blocks if b.tile >= 27))
+            return no("junchan.honor", block=next(b for b in f.blocks if b.tile.is_honor))
         return yes(f"{name}.yes")
     return predicate
 
@@ -407,17 +475,15 @@ def _outside_almost(honors_ok: bool) -> NearMiss:
     """Exactly one block without a terminal (or honor), and at least one sequence."""
     ends = _OUTSIDE if honors_ok else _TERMINALS
 
-    def almost(f: Facts) -> bool:
-        if f.form is not Form.STANDARD or not f.sequences:
-            return False
-        return sum(1 for b in f.blocks if not _holds(b, ends)) == 1
+    def almost(f: Facts) -> Message | None:
+        if not f.sequences:
+            return None
+        off = [b for b in f.blocks if not _holds(b, ends)]
+        return Message("almost.all_but", {"block": off[0]}) if len(off) == 1 else None
     return almost
 
 
 def _toitoi(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     return no("toitoi.sequence", block=f.sequences[0]) if f.sequences else yes("toitoi.yes")
 
 
@@ -455,39 +521,33 @@ def _honroutou(f: Facts) -> Verdict:
 
 
 def _few_off(keep: frozenset) -> NearMiss:
-    """One or two tiles of the hand are not of the kinds `keep`."""
-    return lambda f: f.form is not Form.KOKUSHI and 0 < _off_tiles(f, keep) <= 2
-
-
-def _dragon_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if b.tile >= 31) if f.honor_pons else ()
-
-
-def _wind_sets(f: Facts) -> tuple[Block, ...]:
-    return tuple(b for b in f.pon_likes if 27 <= b.tile <= 30) if f.honor_pons else ()
+    """One or two tiles of the hand are not of the kinds `keep`: the near miss names them."""
+    def almost(f: Facts) -> Message | None:
+        if f.form is Form.KOKUSHI or not 0 < _off_tiles(f, keep) <= 2:
+            return None
+        return Message("almost.tiles_off", {"tiles": tuple(_TILES[k] for k, c in enumerate(f.counts)
+                                                             if c and k not in keep for _ in range(c))})
+    return almost
 
 
 def _dragon_pair(f: Facts) -> bool:
-    return f.pair is not None and f.pair >= 31
+    return f.pair is not None and f.pair.is_dragon
 
 
 def _wind_pair(f: Facts) -> bool:
-    return f.pair is not None and 27 <= f.pair <= 30
+    return f.pair is not None and f.pair.is_wind
 
 
 def _shousangen(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
-    sets = _dragon_sets(f)
+    sets = f.dragon_sets
     if len(sets) == 2 and _dragon_pair(f):
         return yes("shousangen.yes", blocks=sets, pair=f.pair)
     return no_count("dragons.no" if _dragon_pair(f) else "shousangen.no_pair", len(sets))
 
 
-def _shousangen_almost(f: Facts) -> bool:
-    n, pair = len(_dragon_sets(f)), _dragon_pair(f)
-    return f.form is Form.STANDARD and ((n == 1 and pair) or (n == 2 and not pair))
+def _shousangen_almost(f: Facts) -> Message | None:
+    n, pair = len(f.dragon_sets), _dragon_pair(f)
+    return _sets_of(1, 2) if n == 1 and pair else (_ALMOST_NO_PAIR if n == 2 and not pair else None)
 
 
 def _one_suit(honors: bool) -> Predicate:
@@ -505,19 +565,24 @@ def _one_suit(honors: bool) -> Predicate:
 
 
 def _suit_tile_counts(f: Facts) -> list[int]:
-    return [sum(f.counts[base:base + 9]) for base in (0, 9, 18)]
+    return [sum(f.counts[kinds]) for kinds in SUIT_KINDS.values()]
 
 
-def _honitsu_almost(f: Facts) -> bool:
-    """Two suits, the second of one or two tiles."""
-    counts = sorted(c for c in _suit_tile_counts(f) if c)
-    return len(counts) >= 2 and sum(counts[:-1]) <= 2
-
-
-def _chinitsu_almost(f: Facts) -> bool:
-    """One or two tiles of the hand are not of its main suit."""
+def _main_suit(f: Facts) -> frozenset:
+    """The tile kinds of the suit the hand holds most tiles of."""
     counts = _suit_tile_counts(f)
-    return max(counts) > 0 and sum(f.counts) - max(counts) <= 2
+    kinds = SUIT_KINDS[SUITS[counts.index(max(counts))]]
+    return frozenset(range(34)[kinds])
+
+
+def _honitsu_almost(f: Facts) -> Message | None:
+    """Two suits, the second of one or two tiles."""
+    return _few_off(_main_suit(f) | _HONORS)(f) if f.suits else None
+
+
+def _chinitsu_almost(f: Facts) -> Message | None:
+    """One or two tiles of the hand are not of its main suit."""
+    return _few_off(_main_suit(f))(f) if f.suits else None
 
 
 def _all_of(kinds: frozenset, name: str) -> Predicate:
@@ -529,24 +594,24 @@ def _all_of(kinds: frozenset, name: str) -> Predicate:
 
 
 def _daisangen(f: Facts) -> Verdict:
-    n = len(_dragon_sets(f))
+    n = len(f.dragon_sets)
     return yes("daisangen.yes") if n == 3 else no_count("dragons.no", n)
 
 
 def _shousuushii(f: Facts) -> Verdict:
-    n = len(_wind_sets(f))
+    n = len(f.wind_sets)
     if n == 3 and _wind_pair(f):
         return yes("shousuushii.yes")
     return no_count("winds.no" if _wind_pair(f) else "shousuushii.no_pair", n)
 
 
-def _shousuushii_almost(f: Facts) -> bool:
-    n, pair = len(_wind_sets(f)), _wind_pair(f)
-    return (n == 2 and pair) or (n == 3 and not pair)
+def _shousuushii_almost(f: Facts) -> Message | None:
+    n, pair = len(f.wind_sets), _wind_pair(f)
+    return _sets_of(2, 3) if n == 2 and pair else (_ALMOST_NO_PAIR if n == 3 and not pair else None)
 
 
 def _daisuushii(f: Facts) -> Verdict:
-    n = len(_wind_sets(f))
+    n = len(f.wind_sets)
     return yes("daisuushii.yes") if n == 4 else no_count("winds.no", n)
 
 
@@ -567,9 +632,6 @@ def _kokushi_13(f: Facts) -> Verdict:
 
 
 def _suuankou(f: Facts) -> Verdict:
-    miss = _standard_needed(f)
-    if miss:
-        return miss
     c = f.concealed_triplets
     if len(c) == 4:
         return yes("suuankou.yes", blocks=c)
@@ -578,9 +640,8 @@ def _suuankou(f: Facts) -> Verdict:
     return no_count("sanankou.no", len(c))
 
 
-def _suuankou_almost(f: Facts) -> bool:
-    return (f.closed and f.form is Form.STANDARD and len(f.pon_likes) == 4
-            and len(f.concealed_triplets) == 3)
+def _suuankou_almost(f: Facts) -> Message | None:
+    return _sets_of(3, 4) if f.closed and len(f.pon_likes) == 4 and len(f.concealed_triplets) == 3 else None
 
 
 def _suuankou_tanki(f: Facts) -> Verdict:
@@ -601,9 +662,9 @@ def _chuuren_base(f: Facts) -> int | None:
     """The first kind of the suit of a nine gates hand (1112345678999 plus one of one suit), or None."""
     if f.hand.melds or f.form is not Form.STANDARD or len(f.suits) != 1 or f.has_honors:
         return None
-    base = "mps".index(f.suits) * 9
-    counts = f.counts[base:base + 9]
-    return base if all(c >= need for c, need in zip(counts, CHUUREN_SHAPE)) else None
+    kinds = SUIT_KINDS[f.suits]
+    counts = f.counts[kinds]
+    return kinds.start if all(c >= need for c, need in zip(counts, CHUUREN_SHAPE)) else None
 
 
 def _chuuren(f: Facts) -> Verdict:
@@ -631,13 +692,10 @@ def _junsei_chuuren(f: Facts) -> Verdict:
 def _chained_triplets(need: int) -> Predicate:
     """Sanrenkou and suurenkou: `need` triplets of one suit in a row."""
     def predicate(f: Facts) -> Verdict:
-        miss = _standard_needed(f)
-        if miss:
-            return miss
-        kinds = sorted(k for k in f.pon_kinds if k < 27)
+        kinds = sorted(b.tile for b in f.pon_likes if not b.tile.is_honor)
         best = run = 1 if kinds else 0
         for a, b in zip(kinds, kinds[1:]):
-            run = run + 1 if b == a + 1 and a // 9 == b // 9 else 1
+            run = run + 1 if b == a + 1 and a.suit == b.suit else 1
             best = max(best, run)
         return yes("chained.yes", n=need) if best >= need else no_count("chained.no", best)
     return predicate
@@ -647,8 +705,8 @@ _WHEEL = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 
 
 def _daisharin(f: Facts) -> Verdict:
-    for base, suit in ((0, "m"), (9, "p"), (18, "s")):
-        if f.counts[base:base + 9] == _WHEEL and sum(f.counts) == 14:
+    for suit, kinds in SUIT_KINDS.items():
+        if f.counts[kinds] == _WHEEL and sum(f.counts) == 14:
             if suit != "p" and not f.rules.daisharin_other_suits:
                 return no("daisharin.pin_only", suit=suit)
             return yes("daisharin.yes", suit=suit)
@@ -656,7 +714,7 @@ def _daisharin(f: Facts) -> Verdict:
 
 
 def _daichisei(f: Facts) -> Verdict:
-    if f.form is Form.CHIITOITSU and all(b.tile >= 27 for b in f.blocks):
+    if f.form is Form.CHIITOITSU and all(b.tile.is_honor for b in f.blocks):
         return yes("daichisei.yes")
     return no("daichisei.no")
 
@@ -668,8 +726,8 @@ def unconnected_shape(counts) -> int | None:
     pairs = sum(1 for c in counts if c == 2)
     if pairs > 1:
         return None
-    for base in (0, 9, 18):
-        present = [i for i in range(9) if counts[base + i]]
+    for kinds in SUIT_KINDS.values():
+        present = [i for i, c in enumerate(counts[kinds]) if c]
         if any(b - a < 3 for a, b in zip(present, present[1:])):
             return None
     return 14 if pairs == 0 else 13
@@ -697,8 +755,9 @@ def _local(yaku_id: str) -> Callable[[object], bool]:
     return lambda rules: yaku_id in rules.local_yaku
 
 
-def _kans_almost(have: int) -> NearMiss:
-    return lambda f: len(f.kans) == have
+def _count_almost(count: Callable[[Facts], int], need: int) -> NearMiss:
+    """One set short of the `need` sets that `count` counts."""
+    return lambda f: _sets_of(need - 1, need) if count(f) == need - 1 else None
 
 
 _Y = YakuDef
@@ -706,7 +765,7 @@ _Y = YakuDef
 YAKU: tuple[YakuDef, ...] = (
     # situational
     _Y("riichi", "Riichi", "立直", "riichi", 1, None, 0, _riichi, situational=True),
-    _Y("double_riichi", "Double riichi", "両立直", "daburu riichi", 2, None, 0, _flag("double_riichi"),
+    _Y("double_riichi", "Double riichi", "ダブル立直", "daburu riichi", 2, None, 0, _flag("double_riichi"),
        ("riichi",), situational=True),
     _Y("open_riichi", "Open riichi", "オープン立直", "oopun riichi", 1, None, 0, _flag("open_riichi"),
        enabled=lambda r: r.open_riichi, situational=True),
@@ -719,9 +778,12 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("rinshan", "After a kan", "嶺上開花", "rinshan kaihou", 1, 1, 0, _rinshan, situational=True),
     _Y("chankan", "Robbing a kan", "槍槓", "chankan", 1, 1, 0, _flag("chankan"), situational=True),
     # tiles
-    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True),
-    _Y("tanyao", "All simples", "断幺九", "tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost),
-    _Y("iipeikou", "Pure double sequence", "一盃口", "iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost),
+    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True,
+       waives_tsumo_fu=True,
+       standard_only=True),
+    _Y("tanyao", "All simples", "断幺九", "tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost, open_rule="kuitan"),
+    _Y("iipeikou", "Pure double sequence", "一盃口", "iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost,
+       standard_only=True),
     _Y("yakuhai_haku", "White dragon", "役牌 白", "yakuhai haku", 1, 1, 0, _yakuhai(31), almost=_yakuhai_almost(31)),
     _Y("yakuhai_hatsu", "Green dragon", "役牌 發", "yakuhai hatsu", 1, 1, 0, _yakuhai(32),
        almost=_yakuhai_almost(32)),
@@ -731,52 +793,64 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("yakuhai_round_wind", "Round wind", "場風牌", "bakaze", 1, 1, 0, _yakuhai("round"),
        almost=_yakuhai_almost("round")),
     # Three-player house rule: North a value tile for every seat (never a seat or round wind there).
-    _Y("yakuhai_north", "North wind", "役牌 北", "yakuhai pei", 1, 1, 0, _yakuhai(NORTH),
-       enabled=north_is_value, almost=_yakuhai_almost(NORTH)),
+    _Y("yakuhai_north", "North wind", "役牌 北", "yakuhai pei", 1, 1, 0, _yakuhai(Tile.NORTH),
+       enabled=north_is_value, almost=_yakuhai_almost(Tile.NORTH)),
     _Y("chiitoitsu", "Seven pairs", "七対子", "chiitoitsu", 2, None, 0, _chiitoitsu),
     _Y("ittsu", "Pure straight", "一気通貫", "ikkitsuukan", 2, 1, 0, _ittsu,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _ITTSU_GROUPS)),
+       almost=lambda f: _two_of_three(f.seq_starts, _ITTSU_GROUPS),
+       standard_only=True),
     _Y("sanshoku", "Mixed triple sequence", "三色同順", "sanshoku doujun", 2, 1, 0, _sanshoku,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players])),
+       almost=lambda f: _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players]),
+       impossible=_sanshoku_impossible,
+       standard_only=True),
     _Y("sanshoku_doukou", "Triple triplets", "三色同刻", "sanshoku doukou", 2, 2, 0, _sanshoku_doukou,
-       almost=lambda f: f.form is Form.STANDARD and _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players])),
-    _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True)),
+       almost=lambda f: _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players]),
+       standard_only=True),
+    _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True),
+       standard_only=True),
     _Y("junchan", "Fully outside hand", "純全帯幺九", "junchan", 3, 2, 0, _outside(False), ("chanta",),
-       almost=_outside_almost(False)),
+       almost=_outside_almost(False),
+       standard_only=True),
     _Y("toitoi", "All triplets", "対々和", "toitoi", 2, 2, 0, _toitoi,
-       almost=lambda f: f.form is Form.STANDARD and len(f.pon_likes) == 3),
+       almost=_count_almost(lambda f: len(f.pon_likes), 4),
+       standard_only=True),
     _Y("sanankou", "Three concealed triplets", "三暗刻", "sanankou", 2, 2, 0, _sanankou,
-       almost=lambda f: len(f.concealed_triplets) == 2, how_won=True),
-    _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_kans_almost(2)),
+       almost=_count_almost(lambda f: len(f.concealed_triplets), 3), how_won=True),
+    _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_count_almost(lambda f: len(f.kans), 3)),
     _Y("honroutou", "All terminals and honors", "混老頭", "honroutou", 2, 2, 0, _honroutou, ("chanta",),
        almost=_few_off(_OUTSIDE)),
     _Y("shousangen", "Little three dragons", "小三元", "shousangen", 2, 2, 0, _shousangen,
-       almost=_shousangen_almost),
+       almost=_shousangen_almost,
+       standard_only=True),
     _Y("ryanpeikou", "Twice pure double sequence", "二盃口", "ryanpeikou", 3, None, 0, _ryanpeikou,
-       ("iipeikou", "chiitoitsu"), almost=_ryanpeikou_almost),
+       ("iipeikou", "chiitoitsu"), almost=_ryanpeikou_almost,
+       standard_only=True),
     _Y("honitsu", "Half flush", "混一色", "honitsu", 3, 2, 0, _one_suit(True), almost=_honitsu_almost),
     _Y("chinitsu", "Full flush", "清一色", "chinitsu", 6, 5, 0, _one_suit(False), ("honitsu",),
        almost=_chinitsu_almost),
     _Y("nagashi_mangan", "Mangan at draw", "流し満貫", "nagashi mangan", 0, 0, 0, _flag("nagashi_mangan"),
-       enabled=lambda r: r.nagashi_mangan, situational=True),
+       enabled=lambda r: r.nagashi_mangan, situational=True, valued=_nagashi_value),
     _Y("renhou", "Hand of man", "人和", "renhou", 0, None, 0, _flag("renhou"),
-       enabled=lambda r: r.renhou is not None, situational=True),
+       enabled=lambda r: r.renhou is not None, situational=True, valued=_renhou_value),
     _Y("sanrenkou", "Three chained triplets", "三連刻", "sanrenkou", 2, 2, 0, _chained_triplets(3),
-       enabled=_local("sanrenkou"), local=True),
+       enabled=_local("sanrenkou"), local=True,
+       standard_only=True),
     # yakuman
     _Y("kokushi", "Thirteen orphans", "国士無双", "kokushi musou", 0, None, 1, _kokushi),
     _Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", "kokushi musou juusanmen", 0, None,
        1, _kokushi_13, ("kokushi",), how_won=True),
     _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost,
-       how_won=True),
+       how_won=True,
+       standard_only=True),
     _Y("suuankou_tanki", "Four concealed triplets, single wait", "四暗刻単騎", "suuankou tanki", 0, None, 1,
-       _suuankou_tanki, ("suuankou",), how_won=True),
+       _suuankou_tanki, ("suuankou",), how_won=True,
+       standard_only=True),
     _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,
-       almost=lambda f: len(_dragon_sets(f)) == 2),
+       almost=_count_almost(lambda f: len(f.dragon_sets), 3)),
     _Y("shousuushii", "Little four winds", "小四喜", "shousuushii", 0, 0, 1, _shousuushii,
        almost=_shousuushii_almost),
     _Y("daisuushii", "Big four winds", "大四喜", "daisuushii", 0, 0, 1, _daisuushii, ("shousuushii",),
-       almost=lambda f: len(_wind_sets(f)) == 3),
+       almost=_count_almost(lambda f: len(f.wind_sets), 4)),
     _Y("tsuuiisou", "All honors", "字一色", "tsuuiisou", 0, 0, 1, _all_of(_HONORS, "tsuuiisou"),
        almost=_few_off(_HONORS)),
     _Y("chinroutou", "All terminals", "清老頭", "chinroutou", 0, 0, 1, _all_of(_TERMINALS, "chinroutou"),
@@ -786,12 +860,13 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("chuuren", "Nine gates", "九蓮宝燈", "chuuren poutou", 0, None, 1, _chuuren),
     _Y("junsei_chuuren", "True nine gates", "純正九蓮宝燈", "junsei chuuren poutou", 0, None, 1,
        _junsei_chuuren, ("chuuren",), how_won=True),
-    _Y("suukantsu", "Four kans", "四槓子", "suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_kans_almost(3)),
+    _Y("suukantsu", "Four kans", "四槓子", "suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_count_almost(lambda f: len(f.kans), 4)),
     _Y("tenhou", "Blessing of heaven", "天和", "tenhou", 0, None, 1, _blessing("tenhou"), situational=True),
     _Y("chiihou", "Blessing of earth", "地和", "chiihou", 0, None, 1, _blessing("chiihou"), situational=True),
     # local yakuman
     _Y("suurenkou", "Four chained triplets", "四連刻", "suurenkou", 0, 0, 1, _chained_triplets(4),
-       ("sanrenkou",), enabled=_local("suurenkou"), local=True),
+       ("sanrenkou",), enabled=_local("suurenkou"), local=True,
+       standard_only=True),
     _Y("daisharin", "Big wheels", "大車輪", "daisharin", 0, None, 1, _daisharin,
        enabled=_local("daisharin"), local=True),
     _Y("daichisei", "Big seven stars", "大七星", "daichisei", 0, None, 1, _daichisei, ("tsuuiisou",),
@@ -823,10 +898,10 @@ class YakuVerdict:
     beside a yakuman. `reason` is the message that says why, formatted when read.
     """
 
-    __slots__ = ("yaku", "applies", "counted", "han", "yakuman", "verdict", "note")
+    __slots__ = ("yaku", "applies", "counted", "han", "yakuman", "verdict", "note", "nearly")
 
     def __init__(self, yaku: YakuDef, applies: bool, counted: bool, han: int, yakuman: int, verdict: Verdict,
-                 note: tuple | None = None) -> None:
+                 note: tuple | None = None, nearly: Message | None = None) -> None:
         self.yaku = yaku
         self.applies = applies
         self.counted = counted
@@ -834,6 +909,7 @@ class YakuVerdict:
         self.yakuman = yakuman     # yakuman units if counted
         self.verdict = verdict
         self.note = note           # (key, args) of what wraps the predicate's reason, or None
+        self.nearly = nearly       # a near miss: what makes the reading close to the yaku (its row's `almost`)
 
     @property
     def id(self) -> str:
@@ -895,7 +971,7 @@ class Judgement:
         was won are taken as they are."""
         rules = facts.rules
         rows = active_yaku(rules)
-        judges = _predicates(rules, facts.closed)
+        judges = _predicates(rules, facts.closed, facts.form)
         open_hand = None if facts.closed else _open_hand(facts.open_meld)
         if like is not None:
             raw = list(like.raw)
@@ -941,13 +1017,20 @@ class Judgement:
         return tuple(self._verdict(i) for i in range(len(self.rows)))
 
     def near_misses(self) -> tuple[YakuVerdict, ...]:
-        """The yaku this reading almost has (their rows' `almost`), each with its reason why not."""
-        if self.facts.form is Form.UNCONNECTED:
+        """The yaku this reading almost has (their rows' `almost`), each with its reason why not and what makes
+        it close (`nearly`)."""
+        facts = self.facts
+        if facts.form is Form.UNCONNECTED:
             return ()
-        counted = set(self.counted_at)
-        return tuple(self._verdict(i) for i, y in enumerate(self.rows)
-                     if i not in counted and y.almost is not None and not self.raw[i][0]
-                     and y.almost(self.facts))
+        standard = facts.form is Form.STANDARD
+        out = []
+        for i, y in enumerate(self.rows):
+            if y.almost is None or self.raw[i][0] or (y.standard_only and not standard):
+                continue
+            nearly = y.almost(facts)
+            if nearly is not None:
+                out.append(YakuVerdict(y, False, False, 0, 0, self.raw[i], None, nearly))
+        return tuple(out)
 
     def _verdict(self, i: int) -> YakuVerdict:
         y, v, facts = self.rows[i], self.raw[i], self.facts
@@ -961,12 +1044,31 @@ class Judgement:
         return YakuVerdict(y, True, True, 0 if units else y.han(facts.rules, facts.closed), units, v)
 
 
-@lru_cache(maxsize=128)
-def _predicates(rules, closed: bool) -> tuple[Predicate | None, ...]:
-    """The predicate of each row of `active_yaku(rules)` for a closed or an open hand. A closed-only yaku (no
-    han when open) does not apply to an open hand, whatever else the hand holds: None stands for its verdict,
-    "the hand is open"."""
-    return tuple(y.predicate if closed or y.han_open is not None else None for y in active_yaku(rules))
+@lru_cache(maxsize=256)
+def _predicates(rules, closed: bool, form: Form) -> tuple[Predicate | None, ...]:
+    """The predicate of each row of `active_yaku(rules)` for a closed or an open hand of a form. A closed-only
+    yaku (no han when open under the rules) does not apply to an open hand, whatever else the hand holds: None
+    stands for its verdict, "the hand is open". A yaku that needs four sets and a pair (`standard_only`) is
+    judged "not this form" on any other."""
+    out = []
+    for y in active_yaku(rules):
+        if not closed and y.value(rules).closed_only:
+            out.append(None if y.closed_only else _open_by_rule(y.id))
+        elif y.standard_only and form is not Form.STANDARD:
+            out.append(_NOT_STANDARD_JUDGES[form])
+        else:
+            out.append(y.predicate)
+    return tuple(out)
+
+
+_NOT_STANDARD = MappingProxyType({form: no("yaku.needs_standard", form=form) for form in Form})
+_NOT_STANDARD_JUDGES = MappingProxyType({form: (lambda f, v=v: v) for form, v in _NOT_STANDARD.items()})
+
+
+@lru_cache(maxsize=None)
+def _open_by_rule(yaku_id: str) -> Predicate:
+    verdict = no("yaku.open_by_rule", yaku=yaku_id)
+    return lambda f: verdict
 
 
 @lru_cache(maxsize=256)
@@ -974,10 +1076,16 @@ def _open_hand(meld) -> Verdict:
     return no("yaku.open", meld=meld)
 
 
+def forget_rows() -> None:
+    """Forget what was worked out from the rows (after a test double replaced the table)."""
+    for cached in (active_yaku, _how_won_rows, _units_of, _predicates):
+        cached.cache_clear()
+
+
 def evaluate(facts: Facts) -> tuple[YakuVerdict, ...]:
     """A verdict for every yaku of the rule set on this reading."""
     return Judgement(facts).verdicts
 
 
-__all__ = ["YAKU", "YAKU_BY_ID", "YakuDef", "YakuVerdict", "Verdict", "Judgement", "active_yaku", "evaluate",
+__all__ = ["YAKU", "YAKU_BY_ID", "YakuDef", "YakuValue", "NAGASHI_VALUE", "forget_rows", "YakuVerdict", "Verdict", "Judgement", "active_yaku", "evaluate",
            "unconnected_shape", "CHUUREN_SHAPE", "SHAPELESS_YAKUMAN"]

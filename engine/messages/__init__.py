@@ -10,12 +10,13 @@ ever parsed back into its parts.
 Templates are `str.format` templates whose fields may carry a *term* as format spec: `{wait:wait}` names a
 wait shape, `{yaku:yaku}` a yaku by its id, `{flags:flag}` a list of situation flags (a list is joined in the
 language's way). A nested `Message` as an argument is said in the same language. The spec `s` gives the
-English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese; `tiles` writes blocks, melds or
-tiles in notation side by side and `pair` a tile twice. Arguments are values (tiles, blocks, melds, counts):
+English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese; `named` names a tile, a set or a meld as a
+player does in the language ("pon of Red dragon", "中のポン"); `tiles` writes blocks, melds or tiles in notation
+side by side and `pair` a tile twice (where notation is asked for). Arguments are values (tiles, blocks, melds, counts):
 they are turned into text only when the sentence is said.
 
 The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand
-files, `rules`, `records` for imported game records, `ev` for a position the expected values cannot be
+files, `rules`, `records` for imported game records, `yaku_notes` for a yaku's value and description, `ev` for a position the expected values cannot be
 asked of; the names they fill in in `terms`); each topic is a
 dict ``key -> (English, Japanese)``, and the keys of all topics form one catalog (`CATALOG`).
 """
@@ -25,7 +26,7 @@ from functools import lru_cache
 from string import Formatter
 from typing import Any
 
-from . import ev, fu, input, notation, problems, records, rules, scoring, terms, yaku
+from . import ev, fu, input, notation, problems, records, rules, scoring, terms, yaku, yaku_notes
 
 LANGUAGES = ("en", "ja")
 #: How a list is joined in each language.
@@ -45,7 +46,8 @@ def _catalog(*topics) -> dict[str, tuple[str, str]]:
 
 
 #: key -> (English template, Japanese template).
-CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules, records, ev)
+CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules, records, ev,
+                                                yaku_notes)
 
 
 class Message(str):

@@ -34,11 +34,11 @@ _HAND: dict[str, tuple[str, str]] = {
     "hand.tile_count": ("{count} concealed tiles; with {melds} meld(s) a hand has {waiting} (waiting) or "
                         "{discarding} (to discard from)",
                         "手牌が{count}枚。副露{melds}組なら{waiting}枚（待ち）か{discarding}枚（打牌前）"),
-    "hand.fifth_copy": ("{total} copies of {tile} ({in_hand} in the hand); there are only 4",
-                        "{tile}が{total}枚（手牌に{in_hand}枚）。各牌は4枚まで"),
-    "hand.fifth_copy_with_indicators": ("{total} copies of {tile} ({in_hand} in the hand and {shown} as dora "
+    "hand.fifth_copy": ("{total} copies of {tile:named} ({in_hand} in the hand); there are only 4",
+                        "{tile:named}が{total}枚（手牌に{in_hand}枚）。各牌は4枚まで"),
+    "hand.fifth_copy_with_indicators": ("{total} copies of {tile:named} ({in_hand} in the hand and {shown} as dora "
                                         "indicators); there are only 4",
-                                        "{tile}が{total}枚（手牌に{in_hand}枚、ドラ表示牌に{shown}枚）。各牌は4枚まで"),
+                                        "{tile:named}が{total}枚（手牌に{in_hand}枚、ドラ表示牌に{shown}枚）。各牌は4枚まで"),
     "hand.red_fives_not_used": ("{count} red 5{suit} (0{suit}) but the rule set has no red 5{suit}",
                                 "赤5{suit}（0{suit}）が{count}枚、このルールには赤5{suit}がない"),
     "hand.red_five_written_plain": ("{count} plain 5{suit}, but the set has only {most} plain 5{suit} beside its "
@@ -119,9 +119,9 @@ _SITUATION_FLAGS: dict[str, tuple[str, str]] = {
     "situation.chankan_on_tsumo": ("chankan on a tsumo: chankan is a ron on a tile added to another player's kan",
                                    "ツモで槍槓: 槍槓は他家が加槓した牌でのロン"),
     "situation.chankan_with_rinshan": ("chankan with rinshan", "槍槓と嶺上開花"),
-    "situation.chankan_on_held_tile": ("chankan on {tile} while the hand holds {held} of it: the kan being robbed "
+    "situation.chankan_on_held_tile": ("chankan on {tile:named} while the hand holds {held} of it: the kan being robbed "
                                        "needs the other copies",
-                                       "{tile}で槍槓、手牌に{tile}が{held}枚: 槍槓される槓には残りの牌が必要"),
+                                       "{tile:named}で槍槓、手牌に{tile:named}が{held}枚: 槍槓される槓には残りの牌が必要"),
     "situation.robbed_closed_kan_without_chankan": ("a robbed closed kan without chankan",
                                                     "槍槓の指定なしに暗槓を槍槓"),
     "situation.nagashi_mangan_not_used": ("nagashi mangan is not used in this rule set", "このルールには流し満貫がない"),
@@ -197,10 +197,10 @@ _SITUATION_TABLE: dict[str, tuple[str, str]] = {
     "situation.too_many_discards": ("discards: {count} tiles, but the set has {most}",
                                     "自分の捨て牌が{count}枚、牌は全部で{most}枚"),
     "situation.too_many_seen": ("seen: {count} tiles, but the set has {most}", "見えている牌が{count}枚、牌は全部で{most}枚"),
-    "situation.fifth_copy_on_table": ("{total} copies of {tile} ({in_hand} in the hand and melds, {shown} as "
+    "situation.fifth_copy_on_table": ("{total} copies of {tile:named} ({in_hand} in the hand and melds, {shown} as "
                                       "indicators or Norths set aside, {discards} in the discards, {seen} seen); "
                                       "there are only 4",
-                                      "{tile}が{total}枚（手牌・副露に{in_hand}枚、表示牌・抜き北に{shown}枚、"
+                                      "{tile:named}が{total}枚（手牌・副露に{in_hand}枚、表示牌・抜き北に{shown}枚、"
                                       "自分の捨て牌に{discards}枚、見えている牌に{seen}枚）。各牌は4枚まで"),
     "situation.red_fives_on_table": ("{count} red 5{suit} (0{suit}) with the {on_table} among the discards and the "
                                      "tiles seen, but the rule set has {allowed}",

@@ -9,17 +9,13 @@ _WAITS = {"ryanmen": ("ryanmen", "両面"), "kanchan": ("kanchan", "嵌張"), "p
           "shanpon": ("shanpon", "双碰"), "tanki": ("tanki", "単騎"), "kokushi_13": ("kokushi_13", "十三面")}
 _FORMS = {"standard": ("standard", "4面子1雀頭"), "chiitoitsu": ("chiitoitsu", "七対子"),
           "kokushi": ("kokushi", "国士無双"), "unconnected": ("unconnected", "バラバラの形")}
-_SUITS = {"m": ("m", "萬子"), "p": ("p", "筒子"), "s": ("s", "索子")}
+_SUITS = {"m": ("Man", "萬子"), "p": ("Pin", "筒子"), "s": ("Sou", "索子")}
 _SEATS = {"left": ("left", "上家"), "across": ("across", "対面"), "right": ("right", "下家")}
 _WINDS = {"E": ("East", "東"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
 _HONORS = {27: ("east wind", "東"), 28: ("south wind", "南"), 29: ("west wind", "西"), 30: ("north wind", "北"),
            31: ("white dragon", "白"), 32: ("green dragon", "發"), 33: ("red dragon", "中")}
-_FLAGS = {"riichi": ("riichi", "立直"), "double_riichi": ("double_riichi", "ダブル立直"),
-          "open_riichi": ("open_riichi", "オープン立直"), "ippatsu": ("ippatsu", "一発"),
-          "haitei": ("haitei", "海底"), "houtei": ("houtei", "河底"), "rinshan": ("rinshan", "嶺上開花"),
-          "chankan": ("chankan", "槍槓"), "tenhou": ("tenhou", "天和"), "chiihou": ("chiihou", "地和"),
-          "renhou": ("renhou", "人和"), "tsumo": ("tsumo", "ツモ"), "nagashi_mangan": ("nagashi_mangan", "流し満貫"),
-          "paarenchan": ("paarenchan", "八連荘")}
+#: The flags that are no yaku (a flag that is a yaku is named by its row: English, its id).
+_FLAGS = {"tsumo": ("tsumo", "ツモ")}
 _MELD_KINDS = {"chi": ("chi", "チー"), "pon": ("pon", "ポン"), "minkan": ("minkan", "明槓"),
                "ankan": ("ankan", "暗槓"), "shouminkan": ("shouminkan", "加槓")}
 #: The limits a hand can reach, the one place they are named (payments.LIMITS are their ids).
@@ -36,10 +32,22 @@ _PAIR_VALUES = {"dragon": ("dragon", "三元牌"), "seat wind": ("seat wind", "�
 _DAISHARIN = {"p": ("daisharin (big wheels)", "大車輪"), "s": ("daichikurin (bamboo forest)", "大竹林"),
               "m": ("daisuurin (numerous neighbours)", "大数隣")}
 
+#: Tiles as a player names them: the honors, the suits, and what a set or a meld of a tile is called.
+_HONOR_TILES = (("East", "東"), ("South", "南"), ("West", "西"), ("North", "北"), ("White dragon", "白"),
+                ("Green dragon", "發"), ("Red dragon", "中"))
+_SUIT_TILES = {"m": ("Man", "萬"), "p": ("Pin", "筒"), "s": ("Sou", "索")}
+_KANJI_NUMBERS = "一二三四五六七八九"
+_SET_NAMES = {"triplet": ("triplet of {}", "{}の刻子"), "quad": ("kan of {}", "{}の槓子"),
+              "pair": ("pair of {}", "{}の対子"), "pon": ("pon of {}", "{}のポン"), "chi": ("chi of {}", "{}のチー"),
+              "minkan": ("open kan of {}", "{}の明槓"), "ankan": ("closed kan of {}", "{}の暗槓"),
+              "shouminkan": ("added kan of {}", "{}の加槓")}
+_CALLED_FROM = ("{0} from the {1}", "{1}からの{0}")
+_RED = ("red {}", "赤{}")
+
 TERMS: dict[str, dict[Any, tuple[str, str]]] = {
     "wait": _WAITS, "form": _FORMS, "suit": _SUITS, "seat": _SEATS, "wind": _WINDS, "honor": _HONORS,
     "flag": _FLAGS, "meld": _MELD_KINDS, "limit": _LIMITS, "setkind": _SET_KINDS, "settiles": _SET_TILES,
-    "pairvalue": _PAIR_VALUES, "wheel": _DAISHARIN, "yaku": {}, "yakuid": {},
+    "pairvalue": _PAIR_VALUES, "wheel": _DAISHARIN, "yaku": {}, "yakuid": {}, "named": {},
 }
 _LANGUAGE_INDEX = {"en": 0, "ja": 1}
 
@@ -51,8 +59,12 @@ def term(kind: str, value: Any, language: str) -> str:
         return _yaku_name(value, language)
     if kind == "yakuid":   # the id in English (as rule sets name it), the name in other languages
         return value if language == "en" else _yaku_name(value, language)
+    if kind == "flag" and language != "en":   # a flag that is a yaku: the yaku's one name
+        return _yaku_name(value, language)
     if kind == "limit":
         return limit_name(value, language)
+    if kind == "named":
+        return named(value, language)
     names = TERMS[kind].get(value)
     if names is None:
         return str(value)
@@ -72,6 +84,52 @@ def limit_name(limit: str | None, language: str = "en") -> str:
     return limit
 
 
+def tile_name(kind: int, language: str = "en") -> str:
+    """A tile kind (0..33) as a player names it: "5 Pin", "East", "Red dragon" / "五筒", "東", "中"."""
+    i = _LANGUAGE_INDEX.get(language, 0)
+    kind = int(kind)
+    if kind >= 27:
+        return _HONOR_TILES[kind - 27][i]
+    suit = _SUIT_TILES["mps"[kind // 9]][i]
+    number = kind % 9
+    return f"{number + 1} {suit}" if i == 0 else _KANJI_NUMBERS[number] + suit
+
+
+def _run_name(start: int, language: str) -> str:
+    """A sequence from its lowest tile kind: "3-4-5 Pin" / "三四五筒"."""
+    i = _LANGUAGE_INDEX.get(language, 0)
+    suit, number = _SUIT_TILES["mps"[start // 9]][i], start % 9
+    if i == 0:
+        return f"{number + 1}-{number + 2}-{number + 3} {suit}"
+    return _KANJI_NUMBERS[number:number + 3] + suit
+
+
+def named(value: Any, language: str = "en") -> str:
+    """A tile, a physical tile, a set of a reading or a declared meld as a player names it in `language` (not in
+    notation): "East", "red 5 Pin", "triplet of 1 Man", "1-2-3 Sou", "pon of Red dragon from the left".
+    Read by what the value holds (this layer imports no other)."""
+    i = _LANGUAGE_INDEX.get(language, 0)
+    meld = getattr(value, "meld", None)
+    if meld is not None:            # a set of a reading that was declared: named as the meld
+        return named(meld, language)
+    if hasattr(value, "called_from"):   # a declared meld
+        kind = value.kind.value
+        what = _run_name(int(value.first), language) if kind == "chi" else tile_name(value.first, language)
+        text = _SET_NAMES[kind][i].format(what)
+        if value.called_from:
+            text = _CALLED_FROM[i].format(text, term("seat", value.called_from, language))
+        return text
+    if hasattr(value, "meld"):      # a set of a reading (engine.hands.decompose.Block)
+        kind = value.kind.value
+        if kind == "sequence":
+            return _run_name(int(value.tile), language)
+        return _SET_NAMES[kind][i].format(tile_name(value.tile, language))
+    if hasattr(value, "red"):       # a physical tile
+        name = tile_name(value.kind, language)
+        return _RED[i].format(name) if value.red else name
+    return tile_name(value, language)
+
+
 def _yaku_name(yaku_id: str, language: str) -> str:
     from ..judging.yaku import YAKU_BY_ID   # the names stand on the yaku table's rows
     row = YAKU_BY_ID.get(yaku_id)
@@ -80,4 +138,4 @@ def _yaku_name(yaku_id: str, language: str) -> str:
     return row.japanese if language == "ja" else row.english
 
 
-__all__ = ["TERMS", "term", "limit_name"]
+__all__ = ["TERMS", "term", "limit_name", "tile_name", "named"]

@@ -116,11 +116,24 @@ def position_problems(hand: Hand, situation: Situation, rules) -> list[Message]:
             + situation_problems_without_win(hand, situation, rules))
 
 
+def _beside_hand(situation: Situation) -> dict[str, tuple[TileCopy, ...]]:
+    return {"dora": situation.dora_indicators, "ura": situation.ura_indicators,
+            "kita": (PLAIN_COPIES[Tile.NORTH],) * situation.kita, "discards": situation.discards,
+            "seen": situation.seen}
+
+
 def seen_beside_hand(situation: Situation) -> tuple[TileCopy, ...]:
     """The tiles the player sees outside its hand and melds, which the copies left of a tile leave out: the
-    dora and ura indicators, in three-player the Norths it has set aside (kita), its own discards and every
+    indicators, the Norths set aside (three players, `kita`), the player's own discards (`discards`) and every
     other tile it sees (`seen`)."""
-    return situation.indicators + (PLAIN_COPIES[Tile.NORTH],) * situation.kita + situation.discards + situation.seen
+    return tuple(t for tiles in _beside_hand(situation).values() for t in tiles)
+
+
+def tiles_in_sight(hand: Hand, situation: Situation) -> dict[str, tuple[TileCopy, ...]]:
+    """Every tile the player sees, by where it is: "hand" (the winning tile included), "melds", "dora", "ura",
+    "kita", "discards", "seen". A tile's copies left are 4 less these (the waits' `left`, the builder's palette)."""
+    return {"hand": hand.concealed, "melds": tuple(t for m in hand.melds for t in m.tiles),
+            **_beside_hand(situation)}
 
 
 def discards_into_furiten(hand: Hand, situation: Situation, rules, table) -> frozenset[int]:

@@ -65,6 +65,7 @@ from ..hands.situation import Situation
 from ..judging.points_table import points
 from ..judging.scoring import score
 from ..messages import Message, say
+from ..rulesets.payments import han_counted
 from .analysis import position_problems, seen_beside_hand
 from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
 
@@ -292,7 +293,7 @@ class _Position:
             return 0.0, None
         best = result.best
         if best.yakuman:
-            return float(result.points), 13 * best.yakuman
+            return float(result.points), han_counted(0, best.yakuman)
         value = float(result.points)
         if self.closed and self.rules.ura_dora and self.indicators:
             value = self._with_ura(hand, key14, result)

@@ -67,6 +67,7 @@ from operator import itemgetter
 from typing import Optional, Sequence
 
 from ..basics.tiles import KINDS_IN_PLAY
+from ..messages import Message, say
 
 __all__ = [
     "DiscardOption",
@@ -751,6 +752,13 @@ class ShantenByForm:
         if self.kokushi is not None and self.kokushi < best:
             best = self.kokushi
         return best
+
+    @property
+    def said(self) -> Message:
+        """The shanten of each form the hand can take, as a sentence (an open hand: the standard form only)."""
+        if self.chiitoitsu is None:
+            return say("shanten.standard_only", a=self.standard)
+        return say("shanten.by_form", a=self.standard, b=self.chiitoitsu, c=self.kokushi)
 
 
 def shanten_by_form(

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..basics.frozen import frozen_value
+from ..messages import Message, say
 
 if TYPE_CHECKING:  # only for annotations; payments needs no rule-set construction
     from engine.rulesets.rules import RuleSet
@@ -44,6 +45,8 @@ __all__ = [
     "limited_base",
     "dealer_position",
     "nagashi_payment",
+    "han_counted",
+    "LIMIT_HAN",
     "position_of",
     "round_up_100",
     "score_payment",
@@ -69,6 +72,8 @@ SANBAIMAN_BASE = 6000
 YAKUMAN_BASE = 8000
 #: The renhou minimum of rule sets where renhou is worth at least a mangan or a baiman: (han, base, limit).
 RENHOU_FLOOR = {"mangan": (5, MANGAN_BASE, "mangan"), "baiman": (8, BAIMAN_BASE, "baiman")}
+#: The han a limit is written with where a result lists han (a nagashi mangan's 5, as Tenhou writes it).
+LIMIT_HAN = {limit: han for han, _, limit in RENHOU_FLOOR.values()}
 #: Base points of kiriage mangan: 4 han 30 fu and 3 han 60 fu (no other legal fu gives 1920).
 KIRIAGE_BASE = 1920
 
@@ -79,6 +84,11 @@ LIMITS: tuple[str | None, ...] = (
 )
 #: Han per counted yakuman: 13+ han of ordinary yaku and dora is a kazoe yakuman.
 KAZOE_HAN = 13
+
+
+def han_counted(han: int, yakuman: int) -> int:
+    """The han a value counts as where han are listed or averaged: a yakuman unit is KAZOE_HAN (13)."""
+    return KAZOE_HAN * yakuman if yakuman else han
 
 
 def yakuman_limit(units: int) -> str:
@@ -308,6 +318,36 @@ class Payment:
         if position == self.liable and self.from_liable is not None:
             amount += self.from_liable
         return amount
+
+    def payers(self) -> tuple[tuple[str, int], ...]:
+        """Who pays each ordinary share (honba included), by who they are to the winner: on a ron
+        ("discarder" or the discarder's position, its payment); on a tsumo ("each", n) from the dealer's
+        opponents and ("dealer", n) and ("each_nondealer", n) with four players; with three players the two
+        payers by position ("left", "right"). A liable player's part (`from_liable`) is not among them."""
+        if not self.tsumo:
+            return ((self.discarder or "discarder", self.from_discarder),)
+        if self.players == 3:   # each of the two payers by where it sits (the dealer's share from the dealer)
+            dealer = dealer_position(self.winner_seat, 3)
+            return tuple((p, self.from_dealer if p == dealer else self.from_each_nondealer) for p in ("left", "right"))
+        if self.from_dealer is None:
+            return (("each", self.from_each_nondealer),)
+        return (("dealer", self.from_dealer), ("each_nondealer", self.from_each_nondealer))
+
+    @property
+    def shares_said(self) -> Message:
+        """Who pays what, honba included, as a sentence: the discarder; on a tsumo each payer (three players:
+        one non-dealer beside the dealer; a dealer's tsumo: all alike)."""
+        if not self.tsumo:
+            return say("payment.ron", n=self.from_discarder)
+        if self.from_dealer is None:
+            return say("payment.tsumo_all", n=self.from_each_nondealer)
+        key = "payment.tsumo_three" if self.players == 3 else "payment.tsumo"
+        return say(key, each=self.from_each_nondealer, dealer=self.from_dealer)
+
+    @property
+    def said(self) -> Message:
+        """`shares_said` after the way the hand was won ("Ron: the discarder pays 3900")."""
+        return say("payment.on_tsumo" if self.tsumo else "payment.on_ron", what=self.shares_said)
 
     def deltas(self, discarder: str | None = None) -> dict[str, int] | None:
         """The change of each seat's score: ``{"self", "left", "across", "right"}`` (three players: ``{"self",

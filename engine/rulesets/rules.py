@@ -149,7 +149,7 @@ class FieldInfo:
     kind: str
     choices: tuple[Any, ...]
     allowed: str | Message
-    help: str
+    help: Message   # what the field decides, in both languages (engine.messages.rules)
 
 
 def _show(value: Any) -> str:
@@ -183,66 +183,60 @@ def _allowed_renhou() -> Message:
 
 RULE_FIELDS: tuple[FieldInfo, ...] = (
     FieldInfo("kuitan", "bool", (True, False), "true, false",
-              "Open tanyao: all-simples also counts in an open hand."),
+              say("field_help.kuitan")),
     FieldInfo("red_fives", "red_fives", tuple(RED_FIVES_RANGE), _allowed_red_fives(),
-              "How many red fives of each suit are in the set (each is one bonus han)."),
+              say("field_help.red_fives")),
     FieldInfo("ippatsu", "bool", (True, False), "true, false",
-              "Ippatsu: a win within one go-around after riichi scores a han."),
+              say("field_help.ippatsu")),
     FieldInfo("ura_dora", "bool", (True, False), "true, false",
-              "Ura dora: a riichi winner also counts the indicators under the dora indicators."),
+              say("field_help.ura_dora")),
     FieldInfo("kan_dora", "bool", (True, False), "true, false",
-              "Kan dora: each kan turns over another dora indicator."),
+              say("field_help.kan_dora")),
     FieldInfo("double_yakuman", "yaku_ids", DOUBLE_YAKUMAN_IDS, _allowed_yaku_list(DOUBLE_YAKUMAN_IDS),
-              "Single patterns worth two yakuman (13-wait kokushi, suuankou tanki, ...)."),
+              say("field_help.double_yakuman")),
     FieldInfo("yakuman_stacking", "bool", (True, False), "true, false",
-              "Different yakuman in one hand add up (false: a hand is worth at most one)."),
+              say("field_help.yakuman_stacking")),
     FieldInfo("kazoe_yakuman", "choice", KAZOE_VALUES, _list(KAZOE_VALUES),
-              "What 13 or more han of ordinary yaku and dora is worth"
-              " (multiple: every full 13 han is one more yakuman)."),
+              say("field_help.kazoe_yakuman")),
     FieldInfo("kiriage", "bool", (True, False), "true, false",
-              "Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan."),
+              say("field_help.kiriage")),
     FieldInfo("renhou", "renhou", RENHOU_VALUES + tuple(RENHOU_HAN_RANGE), _allowed_renhou(),
-              "Renhou (ron before your first draw): not a yaku (null), a limit, or han."),
+              say("field_help.renhou")),
     FieldInfo("double_wind_pair_fu", "choice", DOUBLE_WIND_PAIR_FU_VALUES,
               _list(DOUBLE_WIND_PAIR_FU_VALUES),
-              "Fu for a pair of the wind that is both seat and round wind."),
+              say("field_help.double_wind_pair_fu")),
     FieldInfo("pinfu_tsumo", "bool", (True, False), "true, false",
-              "Pinfu on tsumo: true = pinfu and menzen tsumo at 20 fu; false = no pinfu, 30 fu."),
+              say("field_help.pinfu_tsumo")),
     FieldInfo("open_pinfu_fu", "choice", OPEN_PINFU_FU_VALUES, _list(OPEN_PINFU_FU_VALUES),
-              "Fu of an open hand that earns no fu beyond the base (usually raised to 30)."),
+              say("field_help.open_pinfu_fu")),
     FieldInfo("nagashi_mangan", "bool", (True, False), "true, false",
-              "Nagashi mangan: only terminals and honors discarded, none called, pays a mangan."),
+              say("field_help.nagashi_mangan")),
     FieldInfo("pao", "yaku_ids", PAO_IDS, _allowed_yaku_list(PAO_IDS),
-              "Yakuman whose last set, when fed by a player, makes that player liable (pao)."),
+              say("field_help.pao")),
     FieldInfo("pao_scope", "choice", PAO_SCOPES, _list(PAO_SCOPES),
-              "What the liable player pays for: the whole hand, or only the pao yakuman's share."),
+              say("field_help.pao_scope")),
     FieldInfo("blessing_double_forms", "bool", (True, False), "true, false",
-              "Tenhou / chiihou with kokushi, suuankou or chuuren count as their double forms."),
+              say("field_help.blessing_double_forms")),
     FieldInfo("kokushi_robs_ankan", "bool", (True, False), "true, false",
-              "Thirteen orphans may rob a closed kan (chankan on an ankan)."),
+              say("field_help.kokushi_robs_ankan")),
     FieldInfo("haitei_with_rinshan", "bool", (True, False), "true, false",
-              "A rinshan win on the last tile also scores haitei."),
+              say("field_help.haitei_with_rinshan")),
     FieldInfo("chiitoitsu_four_alike", "bool", (True, False), "true, false",
-              "Seven pairs may use four of a kind as two pairs."),
+              say("field_help.chiitoitsu_four_alike")),
     FieldInfo("open_riichi", "bool", (True, False), "true, false",
-              "Open riichi (declaring with the hand shown) is allowed."),
+              say("field_help.open_riichi")),
     FieldInfo("local_yaku", "yaku_ids", LOCAL_YAKU_IDS, _allowed_yaku_list(LOCAL_YAKU_IDS),
-              "Local yaku that are switched on."),
+              say("field_help.local_yaku")),
     FieldInfo("daisharin_other_suits", "bool", (True, False), "true, false",
-              "With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too"
-              " (false: pin only)."),
+              say("field_help.daisharin_other_suits")),
     FieldInfo("players", "choice", PLAYER_COUNTS, _list(PLAYER_COUNTS),
-              "Players at the table: 4, or 3 (three-player: 108 tiles without 2m to 8m, no chi, Norths set aside"
-              " as dora)."),
+              say("field_help.players")),
     FieldInfo("sanma_tsumo", "choice", SANMA_TSUMO_VALUES, _list(SANMA_TSUMO_VALUES),
-              "Three-player tsumo: loss (the two payers pay what they would with four players) or bisection"
-              " (the absent North's share is split between them)."),
+              say("field_help.sanma_tsumo")),
     FieldInfo("sanma_honba", "choice", SANMA_HONBA_VALUES, _list(SANMA_HONBA_VALUES),
-              "Three-player: points per honba counter in all (a ron pays all of it, a tsumo half from each"
-              " payer)."),
+              say("field_help.sanma_honba")),
     FieldInfo("north_yakuhai", "bool", (True, False), "true, false",
-              "Three-player: a North triplet is a value set (one han) for every seat (false: North is a guest"
-              " wind)."),
+              say("field_help.north_yakuhai")),
 )
 
 _FIELD_BY_NAME: Mapping[str, FieldInfo] = MappingProxyType({f.name: f for f in RULE_FIELDS})

@@ -66,9 +66,6 @@ JA = {
         "Search yaku…": "役を検索…", "Include yaku off in this rule set": "このルールにない役も表示",
         "Load example": "例を読み込む", "What it is": "説明", "Example": "例", "Situation": "状況",
         "local yaku": "ローカル役", "standard yaku": "一般役", "depends on how the hand was won": "和了の仕方による",
-        "Yakuman": "役満", "(closed only)": "（門前のみ）", "{n} han, closed only": "{n}翻（門前のみ）",
-        "{n} han, open or closed": "{n}翻（鳴いても可）", "{c} han closed, {o} open": "門前{c}翻、鳴き{o}翻",
-        "Mangan (paid at the draw)": "満貫（流局時に精算）", "By rule (mangan, yakuman or han)": "ルールによる（満貫・役満・翻）",
         "Not in the active rule set: loading the example switches it on.": "現在のルールにはありません。例を読み込むと有効になります。",
         "Put this example win into the builder (undo brings your hand back)": "この例をビルダーに読み込みます（元に戻すで手牌が戻ります）",
     },
@@ -188,7 +185,6 @@ _MORE = {
         "This panel then shows the yaku, fu, points and who pays — or the waits, shanten and best discards of an unfinished hand.":
             "このパネルには役・符・点数・支払いが表示されます。未完成の手牌なら待ち・向聴数・最善の打牌が表示されます。",
         "{bare} ({total} with {n} honba)": "{bare}（{n}本場込みで{total}）",
-        "standard {a}, seven pairs {b}, thirteen orphans {c}": "一般形 {a}、七対子 {b}、国士無双 {c}",
         "Paid at the exhaustive draw as a mangan tsumo.": "流局時に満貫のツモ和了として精算します。",
         "Renhou sets the value: the rule set pays it as a limit hand.": "人和で点数が決まります: このルールでは満貫以上の手として支払われます。",
         "Choose who discarded the winning tile (Ron from …) to see every seat’s change.":
@@ -202,23 +198,8 @@ _MORE = {
         "{n} waits, {left} tiles left": "{n}種待ち 残り{left}枚",
         "None left.": "残りなし。",
         "Liable player (pao), {who}, pays": "包（パオ）の{who}が支払い",
-        "The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.":
-            "形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。",
     },
     "SituationPanel": {
-        "Riichi was declared (closed hand): 1 han, and ura dora count.": "立直を宣言した（門前）: 1翻。裏ドラも数えます。",
-        "Riichi declared on the first discard, before any call: 2 han.": "鳴きが入る前の第一打で立直: 2翻。",
-        "Riichi declared with the hand shown (only in rule sets that have it).": "手牌を公開して立直（採用しているルールのみ）。",
-        "Won within one go-around after riichi, with no call in between: 1 han.": "立直後、鳴きが入らずに一巡以内に和了: 1翻。",
-        "Tsumo on the last tile of the wall: 1 han.": "山の最後の牌でツモ和了: 1翻。",
-        "Ron on the last discard of the hand: 1 han.": "最後の打牌でロン和了: 1翻。",
-        "Tsumo on the replacement tile after a kan: 1 han.": "槓の後の嶺上牌でツモ和了: 1翻。",
-        "Ron on a tile another player adds to a pon (robbing the kan): 1 han.": "他家が加槓した牌でロン和了（槍槓）: 1翻。",
-        "The dealer's win on the initial 14 tiles: yakuman.": "親が配牌の14枚で和了: 役満。",
-        "A non-dealer's tsumo on the first draw, before any call: yakuman.": "子が鳴きの入る前の第一ツモで和了: 役満。",
-        "A non-dealer's ron before their first draw (value depends on the rule set).": "子が第一ツモの前にロン和了（点数はルールによる）。",
-        "At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).":
-            "流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。",
         "Repeat counters: {n} points each on top of the win": "本場（積み棒）: 1本につき和了点に{n}点加算",
         "1000-point sticks on the table; the winner takes them": "供託の1000点棒。和了者が受け取ります",
         "The rule set (preset); use Adjust… to change single rules": "ルール（プリセット）。個別のルールは「調整…」で変更します",

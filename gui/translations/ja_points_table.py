@@ -11,9 +11,6 @@ JA = {
         "Honba": "本場", "Riichi sticks": "供託", "Dealer": "親", "Non-dealer": "子", "Ron": "ロン", "Tsumo": "ツモ",
         "{n} han": "{n}翻", "{n} fu": "{n}符", "{n}+ han": "{n}翻以上", "{low}–{high} han": "{low}～{high}翻",
         "{han} han {fu} fu": "{han}翻{fu}符", "{n} all": "{n}オール",
-        "Ron: the discarder pays {n}": "ロン: 放銃者が{n}点を支払う",
-        "Tsumo: each player pays {n} ({n} all)": "ツモ: 各自が{n}点を支払う（{n}オール）",
-        "Tsumo: each non-dealer pays {each}, the dealer pays {dealer}": "ツモ: 子が{each}点、親が{dealer}点を支払う",
         "Honba included: {n} × {points}": "{n}本場（1本場{points}点）を含む",
         "The winner gets {n}": "和了者の収入: {n}点",
         "The winner gets {points} + {sticks} (riichi sticks) = {total}":

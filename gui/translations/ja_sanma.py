@@ -27,17 +27,6 @@ JA = {
         "North as a value tile": "北の役牌", "Four players": "四人麻雀", "Three players (sanma)": "三人麻雀",
         "Tsumo loss": "ツモ損", "North bisection": "北家折半", "{n} points": "{n}点",
         "Tenhou 3P": "天鳳 三人麻雀", "Mahjong Soul 3P": "雀魂 三人麻雀",
-        # ---- what each field decides (FieldInfo.help)
-        "Players at the table: 4, or 3 (three-player: 108 tiles without 2m to 8m, no chi, Norths set aside as "
-        "dora).":
-            "卓の人数: 4人、または3人（三人麻雀: 二萬〜八萬を除いた108枚、チーなし、抜いた北はドラ）。",
-        "Three-player tsumo: loss (the two payers pay what they would with four players) or bisection (the absent "
-        "North's share is split between them).":
-            "三人麻雀のツモ: ツモ損（支払う2人は4人のときと同じ額を払う）か北家折半（いない北家の分を2人で折半する）。",
-        "Three-player: points per honba counter in all (a ron pays all of it, a tsumo half from each payer).":
-            "三人麻雀: 1本場あたりの合計点（ロンは放銃者が全額、ツモは支払う2人が半分ずつ）。",
-        "Three-player: a North triplet is a value set (one han) for every seat (false: North is a guest wind).":
-            "三人麻雀: 北の刻子を誰にとっても役牌（1翻）とする（なし: 北はオタ風）。",
         # ---- the sources' words (gui.rule_words.source_text)
         "four-player rules": "四人麻雀のルール", "moot, four players": "影響なし（四人麻雀）",
         "the 2m to 8m removal takes the red 5m": "二萬〜八萬を抜くので赤五萬もない",
@@ -50,8 +39,6 @@ JA = {
 }
 
 JA["Encyclopedia"] = {
-    "Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the set.":
-        "三人麻雀では成立しない: 萬子の順子が必要だが、二萬〜八萬がない。",
     "A four-player hand (it holds 2m to 8m): loading it switches the rules to four players.":
         "四人麻雀の手牌（二萬〜八萬を含む）: 読み込むとルールが四人麻雀に切り替わる。",
 }

@@ -1,9 +1,7 @@
-"""Japanese of three-player payments in the points table (gui.points_table): a non-dealer's tsumo has one other
-non-dealer payer beside the dealer."""
+"""Japanese of three-player payments in the points table (gui.points_table). Who pays what is the engine's
+sentence now (engine.rulesets.payments.Payment.said, both languages in engine.messages.scoring)."""
 
 JA = {
     "PointsTable": {
-        "Tsumo: the other non-dealer pays {each}, the dealer pays {dealer}":
-            "ツモ: もう一人の子が{each}点、親が{dealer}点を支払う",
     },
 }

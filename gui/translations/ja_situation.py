@@ -7,12 +7,8 @@ JA = {
         "Paarenchan": "八連荘",
         "Liable (pao)": "責任払い（包）",
         "Nobody": "なし",
-        "With chankan: the robbed kan was a closed kan (by rule only kokushi musou may rob one).":
-            "槍槓で、奪った槓が暗槓だった（ルール上、国士無双だけが暗槓を槍槓できる）。",
         "The player who dealt in was in riichi (a ron on an open riichi is then not a yakuman).":
             "放銃者が立直していた（この場合、オープン立直へのロンは役満にならない）。",
-        "The dealer's eighth win in a row: yakuman (only in rule sets that have it).":
-            "親の8連続和了: 役満（採用しているルールのみ）。",
         "This rule set makes nobody liable (pao) for any yakuman.": "このルールには責任払い（包）のある役満がありません。",
         "The player who fed the last set of {yaku} is liable (pao) and pays for it":
             "{yaku}の最後の面子を鳴かせた人が責任払い（包）で支払う",

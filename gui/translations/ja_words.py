@@ -31,42 +31,6 @@ JA["RuleWords"] = {
     "Man:": "萬子:", "Pin:": "筒子:", "Sou:": "索子:",
     "Tenhou": "天鳳", "Mahjong Soul": "雀魂", "M-League": "Mリーグ", "WRC": "WRC", "EMA": "EMA", "Custom": "カスタム",
     "In hand files: {id}": "手牌ファイルでの表記: {id}",
-    # ---- what each field decides (FieldInfo.help)
-    "Open tanyao: all-simples also counts in an open hand.": "喰いタン: 鳴いた手でも断幺九が付く。",
-    "How many red fives of each suit are in the set (each is one bonus han).": "各色の赤5の枚数（1枚につきドラ1翻）。",
-    "Ippatsu: a win within one go-around after riichi scores a han.": "一発: 立直後、一巡以内の和了で1翻。",
-    "Ura dora: a riichi winner also counts the indicators under the dora indicators.":
-        "裏ドラ: 立直して和了した人は、ドラ表示牌の下の牌も表示牌として数える。",
-    "Kan dora: each kan turns over another dora indicator.": "槓ドラ: 槓をするたびにドラ表示牌をもう1枚めくる。",
-    "Single patterns worth two yakuman (13-wait kokushi, suuankou tanki, ...).":
-        "1つでダブル役満になる形（国士無双十三面待ち、四暗刻単騎など）。",
-    "Different yakuman in one hand add up (false: a hand is worth at most one).":
-        "1つの手の異なる役満を合算する（なし: 役満は1つまで）。",
-    "What 13 or more han of ordinary yaku and dora is worth (multiple: every full 13 han is one more yakuman).":
-        "通常の役とドラで13翻以上になった手の扱い（13翻ごとに役満1つ、とすることもできる）。",
-    "Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan.": "切り上げ満貫: 4翻30符と3翻60符を満貫として支払う。",
-    "Renhou (ron before your first draw): not a yaku (null), a limit, or han.":
-        "人和（最初のツモより前のロン和了）: 役にしない、満貫などの点数、または翻数。",
-    "Fu for a pair of the wind that is both seat and round wind.": "自風と場風を兼ねる風牌（連風牌）の雀頭の符。",
-    "Pinfu on tsumo: true = pinfu and menzen tsumo at 20 fu; false = no pinfu, 30 fu.":
-        "ツモ平和: あり＝平和と門前清自摸和が付いて20符、なし＝平和は付かず30符。",
-    "Fu of an open hand that earns no fu beyond the base (usually raised to 30).":
-        "副底のほかに符のない鳴いた手の符（ふつうは30符にする）。",
-    "Nagashi mangan: only terminals and honors discarded, none called, pays a mangan.":
-        "流し満貫: 捨て牌がすべて么九牌で、1枚も鳴かれていなければ満貫を支払う。",
-    "Yakuman whose last set, when fed by a player, makes that player liable (pao).":
-        "最後の面子を鳴かせた人が責任払い（包）になる役満。",
-    "What the liable player pays for: the whole hand, or only the pao yakuman's share.":
-        "包の人が支払う範囲: 和了全体か、包の役満の分だけか。",
-    "Tenhou / chiihou with kokushi, suuankou or chuuren count as their double forms.":
-        "天和・地和の国士無双・四暗刻・九蓮宝燈を、それぞれダブル役満の形として数える。",
-    "Thirteen orphans may rob a closed kan (chankan on an ankan).": "国士無双は暗槓を槍槓できる。",
-    "A rinshan win on the last tile also scores haitei.": "山の最後の牌での嶺上開花に海底も付く。",
-    "Seven pairs may use four of a kind as two pairs.": "七対子で同じ牌4枚を2組の対子として使える。",
-    "Open riichi (declaring with the hand shown) is allowed.": "オープン立直（手牌を見せて宣言する立直）を採用する。",
-    "Local yaku that are switched on.": "採用するローカル役。",
-    "With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too (false: pin only).":
-        "ローカル役の大車輪を採用するとき、索子と萬子の形（大竹林・大数隣）も数える（なし: 筒子のみ）。",
 }
 
 # gui.rule_words.source_text: the words of the presets' citations (the references [3], D1 stay).
