@@ -557,18 +557,6 @@
         <translation>何を切る（期待値）</translation>
     </message>
     <message>
-        <source>Discard {best} rather than {other}: {reasons}.</source>
-        <translation>{other} 切りより {best} 切り: {reasons}。</translation>
-    </message>
-    <message>
-        <source>{same} is worth the same as {best}.</source>
-        <translation>{same} 切りも {best} 切りと同じ価値。</translation>
-    </message>
-    <message>
-        <source>{why} {same_note}</source>
-        <translation>{why}{same_note}</translation>
-    </message>
-    <message>
         <source>turn</source>
         <translation>巡目</translation>
     </message>
@@ -615,18 +603,6 @@
     <message>
         <source>Also consider discards that take the hand one step further from ready (shanten down), to rebuild it. Slower.</source>
         <translation>向聴数が一つ戻る打牌も考えて、手を組み直す（向聴戻し）。時間がかかる。</translation>
-    </message>
-    <message>
-        <source>Discard {best}: the only discard the search considers.</source>
-        <translation>{best} 切り: 探索が考える唯一の打牌。</translation>
-    </message>
-    <message>
-        <source>Discard {best} or {other}: the two are nearly even here.</source>
-        <translation>{best} 切りと {other} 切りはほぼ互角。</translation>
-    </message>
-    <message>
-        <source>Discard {best} or {same}: they are worth the same.</source>
-        <translation>{best} 切りと {same} 切りは同じ価値。</translation>
     </message>
     <message>
         <source>No chart for this hand.</source>
@@ -711,38 +687,6 @@
     <message>
         <source>The tiles that bring the 13 tiles closer to ready, and how many are left</source>
         <translation>残る13枚の向聴数を進める牌とその残り枚数</translation>
-    </message>
-    <message>
-        <source>it reaches tenpai more often: {p1} against {p2}</source>
-        <translation>聴牌率が高い（{p1} 対 {p2}）</translation>
-    </message>
-    <message>
-        <source>its wins are worth more: {v1} points on average against {v2}</source>
-        <translation>和了が高い（平均 {v1}点 対 {v2}点）</translation>
-    </message>
-    <message>
-        <source>it keeps the hand closer to ready ({s1}-shanten against {s2})</source>
-        <translation>聴牌に近い形が残る（{s1}向聴 対 {s2}向聴）</translation>
-    </message>
-    <message>
-        <source>more tiles help it: {n1} against {n2} (with {which})</source>
-        <translation>有効牌が多い（{n1}枚 対 {n2}枚、{which} を含む）</translation>
-    </message>
-    <message>
-        <source>its wait on {waits} has {n1} tiles left against {n2} ({other_waits})</source>
-        <translation>{waits} 待ちの残りが多い（{n1}枚 対 {n2}枚、{other_waits}）</translation>
-    </message>
-    <message>
-        <source>it wins more often: {p1} against {p2}</source>
-        <translation>和了率が高い（{p1} 対 {p2}）</translation>
-    </message>
-    <message>
-        <source>its wins more often have a yaku: {p1} of them against {p2}</source>
-        <translation>和了に役が付くことが多い（{p1} 対 {p2}）</translation>
-    </message>
-    <message>
-        <source>its wins are worth more: {h1} han on average against {h2}</source>
-        <translation>和了が高い（平均 {h1}翻 対 {h2}翻）</translation>
     </message>
     <message>
         <source>East</source>
