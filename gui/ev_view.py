@@ -460,8 +460,22 @@ class EvView(QWidget):
                     cell.setBackground(best)
                     cell.setFont(bold)
                 table.setItem(row, column, cell)
+        self._mark_played_row()
         table.setSortingEnabled(True)
         table.sortItems(0, Qt.SortOrder.AscendingOrder)
+
+    def mark_played(self, tile: str | None) -> None:
+        """Mark the discard made in a game (the review's decision) beside the best: its row says "played"; None
+        clears the mark. Kept until the next mark."""
+        self.played = tile
+        if self.result is not None:
+            self._fill_table(self.result)
+
+    def _mark_played_row(self) -> None:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if getattr(self, "played", None) is not None and item.text() == self.played:
+                item.setText(_tr("{tile} (played)").format(tile=self.played))
 
     def rows(self) -> list[tuple[str, ...]]:
         """The table as shown, row by row, as texts (for tests and tools)."""
