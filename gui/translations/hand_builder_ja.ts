@@ -641,6 +641,10 @@
         <translation>巡目は山の残り {wall} 枚から求めた。</translation>
     </message>
     <message>
+        <source>{tile} (played)</source>
+        <translation>{tile}（打牌）</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
@@ -1501,6 +1505,10 @@
         <translation>局面を読み込みました: {position}</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>この対局を検討…</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -1678,6 +1686,10 @@
     <message>
         <source>&amp;Import position…</source>
         <translation>牌譜から局面を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Review a game…</source>
+        <translation>対局を検討(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -3113,6 +3125,595 @@
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review a game</source>
+        <translation>対局の検討</translation>
+    </message>
+    <message>
+        <source>Open record…</source>
+        <translation>牌譜を開く…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>検討を中止</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>HTMLに書き出す…</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>PDFに印刷…</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>牌譜を開く</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>検討中…</translation>
+    </message>
+    <message>
+        <source>Review done: select a decision to open its position.</source>
+        <translation>検討完了: 打牌を選ぶとその局面を開く。</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>検討を書き出す</translation>
+    </message>
+    <message>
+        <source>Print the review to PDF</source>
+        <translation>検討をPDFに印刷</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Review of seat {seat}</source>
+        <translation>席{seat}の検討</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds, {players} players: choose the seat and Review.</source>
+        <translation>{rounds}局・{players}人: 席を選んで「検討」を押す。</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source>round {round}, seat {seat}: {verdict}</source>
+        <translation>局{round}・席{seat}: {verdict}</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>differs ({what})</source>
+        <translation>不一致（{what}）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>検討を中止した。</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Han (engine / record)</source>
+        <translation>翻（エンジン / 牌譜）</translation>
+    </message>
+    <message>
+        <source>Fu (engine / record)</source>
+        <translation>符（エンジン / 牌譜）</translation>
+    </message>
+    <message>
+        <source>Points (engine / record)</source>
+        <translation>点（エンジン / 牌譜）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>照合</translation>
+    </message>
+    <message>
+        <source>{matched} of {scored} decisions match the model's best ({forced} forced by riichi); expected score given up: {loss}; wins whose score the engine agrees with: {agree} of {wins}.</source>
+        <translation>評価した{scored}打牌のうち{matched}がモデルの最善と一致（立直後の強制打牌{forced}）。失った期待値: {loss}。点数がエンジンと一致した和了: {wins}中{agree}。</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source>differs: {what}</source>
+        <translation>不一致: {what}</translation>
+    </message>
+    <message>
+        <source>Round {round}, draw {draw}: {played} instead of {best} (−{loss}). {why}</source>
+        <translation>局{round}・{draw}巡目のツモ: {best} でなく {played}（−{loss}）。{why}</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewRunner</name>
+    <message>
+        <source>Review cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Yakuman</source>
