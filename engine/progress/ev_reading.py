@@ -121,14 +121,14 @@ def _more_han(best, other):
 
 #: The reasons, in the order they are tried: the first WHY_REASONS that hold are said.
 WHY_RULES = (
-    WhyRule("sooner_ready", "ev.why.sooner_ready", _sooner_ready),
-    WhyRule("more_tiles", "ev.why.more_tiles", _more_tiles),
-    WhyRule("better_wait", "ev.why.better_wait", _better_wait),
-    WhyRule("more_wins", "ev.why.more_wins", _more_wins),
-    WhyRule("more_yaku", "ev.why.more_yaku", _more_yaku),
-    WhyRule("more_tenpai", "ev.why.more_tenpai", _more_tenpai),
-    WhyRule("more_han", "ev.why.more_han", _more_han),
-    WhyRule("richer_wins", "ev.why.richer_wins", _richer_wins),
+    WhyRule("sooner_ready", "why.sooner_ready", _sooner_ready),
+    WhyRule("more_tiles", "why.more_tiles", _more_tiles),
+    WhyRule("better_wait", "why.better_wait", _better_wait),
+    WhyRule("more_wins", "why.more_wins", _more_wins),
+    WhyRule("more_yaku", "why.more_yaku", _more_yaku),
+    WhyRule("more_tenpai", "why.more_tenpai", _more_tenpai),
+    WhyRule("more_han", "why.more_han", _more_han),
+    WhyRule("richer_wins", "why.richer_wins", _richer_wins),
 )
 #: At most this many reasons are said.
 WHY_REASONS = 2
@@ -138,7 +138,7 @@ def why(best, other) -> Message:
     """Why discarding `best.discard` beats discarding `other.discard` (candidates of an EvResult with values;
     `other` None: `best` is the only discard considered)."""
     if other is None:
-        return say("ev.why.only", best=str(best.discard))
+        return say("why.only", best=str(best.discard))
     reasons = []
     for rule in WHY_RULES:
         facts = rule.facts(best, other)
@@ -148,10 +148,10 @@ def why(best, other) -> Message:
             break
     names = {"best": str(best.discard), "other": str(other.discard)}
     if not reasons:
-        return say("ev.why.even", **names)
+        return say("why.even", **names)
     if len(reasons) == 1:
-        return say("ev.why.rather_one", first=reasons[0], **names)
-    return say("ev.why.rather_two", first=reasons[0], second=reasons[1], **names)
+        return say("why.rather_one", first=reasons[0], **names)
+    return say("why.rather_two", first=reasons[0], second=reasons[1], **names)
 
 
 def worth_the_same(a, b) -> bool:
@@ -166,11 +166,11 @@ def why_of_candidates(candidates) -> Message:
     same = " ".join(str(c.discard) for c in candidates[1:] if worth_the_same(c, best))
     rest = [c for c in candidates[1:] if not worth_the_same(c, best)]
     if same and not rest:
-        return say("ev.why.all_same", best=str(best.discard), same=same)
+        return say("why.all_same", best=str(best.discard), same=same)
     reason = why(best, rest[0] if rest else None)
     if not same:
         return reason
-    return say("ev.why.with_same", why=reason, same=same, best=str(best.discard))
+    return say("why.with_same", why=reason, same=same, best=str(best.discard))
 
 
 def why_played(candidates, played) -> Message:
