@@ -10,6 +10,7 @@ Commands:
   presets  the rule presets and their fields, with sources (docs/presets.md)
   yaku     every yaku with its han under a rule set
   import   the hand file of a seat right after one of its draws in a game record (tenhou.net/6 or mjai)
+  review   a game reviewed for one seat: each discard against the best by the model, each win's score checked
 """
 from __future__ import annotations
 
@@ -113,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     yaku.add_argument("--rules", default=DEFAULT_PRESET, help=f"preset name (default {DEFAULT_PRESET})")
     yaku.add_argument("--json", action="store_true")
     _import_command(sub)
+    from .cli_review import add_review_command
+    add_review_command(sub, _job_count, DEFAULT_JOBS, _whole_option)
     return parser
 
 
@@ -256,6 +259,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             return show_presets(args, out)
         if args.command == "import":
             return run_import(args, out, err)
+        if args.command == "review":
+            from .cli_review import run_review
+            return run_review(args, out, err, _record_text, _worker_start)
         if args.command == "yaku":
             return show_yaku(_rules_only(args.rules), args.json, out)
         rules = _rules_from_args(args)

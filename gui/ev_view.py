@@ -9,20 +9,18 @@ hand's `wall` is known and "From the wall" is checked, the turn the wall count g
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPalette
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
                                QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine import Hand, Tile
-from engine.hands.situation import MAX_WALL
 from engine.progress import ev as ev_engine
+from engine.progress import ev_reading
+from engine.progress.ev_reading import percent, tile_list, turn_from_wall  # noqa: F401 (the window's names)
 
 from .engine_text import engine_text
 from .ev_runner import EvJob, EvRunner
-from .i18n import join_list
 from .theme import block_colours, colour
 from .tile_pixmaps import tile_pixmap, tile_size
 from .zoom import zoomed
@@ -47,13 +45,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("EvView", text)
 
 
-def turn_from_wall(wall: int, players: int) -> int:
-    """The turn a wall count gives: the draws made so far (MAX_WALL less the tiles left) shared among the
-    players, rounded up (the first draw of each player is turn 1), kept within 1 to 17."""
-    drawn = MAX_WALL[players] - wall
-    return min(max(-(-drawn // players), FIRST_TURN), LAST_TURN)
-
-
 def hand_of_fourteen(hand: Hand) -> Hand | None:
     """The 14 tiles the search is asked about (a winning tile drawn is taken as the tile just drawn, among the
     concealed ones); None for a hand of another size."""
@@ -64,152 +55,16 @@ def hand_of_fourteen(hand: Hand) -> Hand | None:
     return Hand(hand.closed + (hand.win_tile,), hand.melds)
 
 
-def percent(value: float) -> str:
-    """A chance as a percentage with one decimal (the tenpai chance may exceed 1 by a hair: shown as 100 %)."""
-    return f"{100 * min(max(value, 0.0), 1.0):.1f} %"
-
-
-def tile_list(tiles) -> str:
-    """Tile kinds written in notation, in order: '3m 6m 2p'."""
-    return " ".join(str(Tile(t)) for t in tiles)
-
-
 # ---------------------------------------------------------------------------- why the best beats the next best
-@dataclass(frozen=True)
-class WhyRule:
-    """One reason the best discard can beat the next best: `facts(best, other)` gives the numbers that fill
-    `wording` when the reason holds, else None."""
-
-    name: str
-    wording: str
-    facts: object
-
-
-def _helping(c) -> tuple[int, set]:
-    return sum(left for _, left in c.necessary), {t for t, _ in c.necessary}
-
-
-def _more_tiles(best, other):
-    (n1, kinds1), (n2, kinds2) = _helping(best), _helping(other)
-    if best.shanten > 0 and n1 > n2:
-        extra = sorted(kinds1 - kinds2)
-        return {"n1": n1, "n2": n2, "which": tile_list(extra) if extra else tile_list(sorted(kinds1))}
-    return None
-
-
-def _wait_left(c) -> int:
-    return sum(left for _, left in c.wait_tiles)
-
-
-def _better_wait(best, other):
-    if best.shanten == 0 and _wait_left(best) > _wait_left(other):
-        return {"waits": tile_list(t for t, _ in best.wait_tiles), "n1": _wait_left(best),
-                "n2": _wait_left(other), "other_waits": tile_list(t for t, _ in other.wait_tiles) or "-"}
-    return None
-
-
-def _sooner_ready(best, other):
-    if best.shanten < other.shanten:
-        return {"s1": best.shanten, "s2": other.shanten}
-    return None
-
-
-#: Chances closer than this are not said to differ (they would print alike).
-SAME_CHANCE = 0.0005
-
-
-def _more_wins(best, other):
-    if best.win_prob[0] > other.win_prob[0] + SAME_CHANCE:
-        return {"p1": percent(best.win_prob[0]), "p2": percent(other.win_prob[0])}
-    return None
-
-
-def _more_tenpai(best, other):
-    if best.tenpai_prob[0] > other.tenpai_prob[0] + SAME_CHANCE:
-        return {"p1": percent(best.tenpai_prob[0]), "p2": percent(other.tenpai_prob[0])}
-    return None
-
-
-def mean_win_value(c) -> float:
-    """What a win of this discard is worth on average: its expected score over its win chance (first turn)."""
-    return c.exp_score[0] / c.win_prob[0] if c.win_prob[0] > 0 else 0.0
-
-
-def _richer_wins(best, other):
-    if mean_win_value(best) > 1.01 * mean_win_value(other):
-        return {"v1": f"{mean_win_value(best):,.0f}", "v2": f"{mean_win_value(other):,.0f}"}
-    return None
-
-
-def _more_yaku(best, other):
-    if None in (best.win_share_with_yaku, other.win_share_with_yaku):   # known for tenpai candidates only
-        return None
-    if best.win_share_with_yaku > other.win_share_with_yaku + 1e-9:
-        return {"p1": percent(best.win_share_with_yaku), "p2": percent(other.win_share_with_yaku)}
-    return None
-
-
-def _more_han(best, other):
-    if None in (best.mean_han_of_wins, other.mean_han_of_wins):   # tenpai candidates with a win with a yaku
-        return None
-    if best.mean_han_of_wins > other.mean_han_of_wins + 0.05:
-        return {"h1": f"{best.mean_han_of_wins:.1f}", "h2": f"{other.mean_han_of_wins:.1f}"}
-    return None
-
-
-#: The wording of "why", rule by rule, in the order they are tried: the first two that hold are said.
-WHY_RULES = (
-    WhyRule("sooner_ready", "it keeps the hand closer to ready ({s1}-shanten against {s2})", _sooner_ready),
-    WhyRule("more_tiles", "more tiles help it: {n1} against {n2} (with {which})", _more_tiles),
-    WhyRule("better_wait", "its wait on {waits} has {n1} tiles left against {n2} ({other_waits})", _better_wait),
-    WhyRule("more_wins", "it wins more often: {p1} against {p2}", _more_wins),
-    WhyRule("more_yaku", "its wins more often have a yaku: {p1} of them against {p2}", _more_yaku),
-    WhyRule("more_tenpai", "it reaches tenpai more often: {p1} against {p2}", _more_tenpai),
-    WhyRule("more_han", "its wins are worth more: {h1} han on average against {h2}", _more_han),
-    WhyRule("richer_wins", "its wins are worth more: {v1} points on average against {v2}", _richer_wins),
-)
-#: At most this many reasons are said.
-WHY_REASONS = 2
-
-
+# The reasons are the engine's (engine.progress.ev_reading.WHY_RULES), said here in the interface language.
 def why_text(best, other) -> str:
     """Why discarding `best.discard` beats discarding `other.discard`, in the interface language."""
-    if other is None:
-        return _tr("Discard {best}: the only discard the search considers.").format(best=best.discard)
-    reasons = []
-    for rule in WHY_RULES:
-        facts = rule.facts(best, other)
-        if facts is not None:
-            reasons.append(_tr(rule.wording).format(**facts))
-        if len(reasons) == WHY_REASONS:
-            break
-    if not reasons:
-        return _tr("Discard {best} or {other}: the two are nearly even here.").format(best=best.discard,
-                                                                                      other=other.discard)
-    return _tr("Discard {best} rather than {other}: {reasons}.").format(
-        best=best.discard, other=other.discard, reasons=join_list(reasons))
-
-
-def worth_the_same(a, b) -> bool:
-    """Whether two discards have the same expected score at the first turn (a symmetric shape: 7s and 8s)."""
-    return abs(a.exp_score[0] - b.exp_score[0]) <= 1e-9 * max(1.0, abs(a.exp_score[0]))
+    return engine_text(ev_reading.why(best, other))
 
 
 def why_of_candidates(candidates) -> str:
-    """Why the best discard (the first) beats the next best of another value; the discards worth the same as
-    the best are named."""
-    best = candidates[0]
-    same = [c for c in candidates[1:] if worth_the_same(c, best)]
-    rest = [c for c in candidates[1:] if not worth_the_same(c, best)]
-    if same and not rest:
-        return _tr("Discard {best} or {same}: they are worth the same.").format(
-            best=best.discard, same=" ".join(str(c.discard) for c in same))
-    text = why_text(best, rest[0] if rest else None)
-    if not same:
-        return text
-    note = _tr("{same} is worth the same as {best}.").format(same=" ".join(str(c.discard) for c in same),
-                                                              best=best.discard)
-    return _tr("{why} {same_note}").format(why=text, same_note=note)
+    """Why the best discard (the first) beats the next best of another value, in the interface language."""
+    return engine_text(ev_reading.why_of_candidates(candidates))
 
 
 # ---------------------------------------------------------------------------- the chart
@@ -343,7 +198,7 @@ def candidate_cells(c, rank: int, dpr: float) -> list[SortItem]:
     discard = _cell(str(c.discard), rank, number=False)
     discard.setIcon(QIcon(tile_pixmap(str(c.discard), zoomed(TABLE_TILE), dpr=dpr)))
     then = _tr("ready") if c.shanten == 0 else _tr("{n}-shanten").format(n=c.shanten)
-    helping, _ = _helping(c)
+    helping = sum(left for _, left in c.necessary)
     cells = [discard, _cell(then, c.shanten, number=False)]
     if c.exp_score is None:
         cells += [_cell("—", -1.0), _cell("—", -1.0), _cell("—", -1.0)]
@@ -605,8 +460,22 @@ class EvView(QWidget):
                     cell.setBackground(best)
                     cell.setFont(bold)
                 table.setItem(row, column, cell)
+        self._mark_played_row()
         table.setSortingEnabled(True)
         table.sortItems(0, Qt.SortOrder.AscendingOrder)
+
+    def mark_played(self, tile: str | None) -> None:
+        """Mark the discard made in a game (the review's decision) beside the best: its row says "played"; None
+        clears the mark. Kept until the next mark."""
+        self.played = tile
+        if self.result is not None:
+            self._fill_table(self.result)
+
+    def _mark_played_row(self) -> None:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if getattr(self, "played", None) is not None and item.text() == self.played:
+                item.setText(_tr("{tile} (played)").format(tile=self.played))
 
     def rows(self) -> list[tuple[str, ...]]:
         """The table as shown, row by row, as texts (for tests and tools)."""

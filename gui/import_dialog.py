@@ -302,6 +302,9 @@ def import_position(window, record_text: str | None = None) -> ImportDialog:
     dialog = ImportDialog(window, record_text)
     window.import_dialog = dialog
     dialog.accepted.connect(lambda: _open_position(window, dialog))
+    if record_text is not None:   # a pasted link: its whole game may be reviewed too (gui.review_dialog)
+        from .review_dialog import offer_review
+        offer_review(window, dialog, record_text)
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
     return dialog

@@ -38,6 +38,8 @@ class RoundScript:
         self.turned = 1
         self.riichi_pending = None
         self.pons: dict[tuple[int, int], str] = {}
+        self.result = ["流局", [0, 0, 0, 0]]
+        self.horas: list[dict] = []
         for hand in self.hands:
             assert len(hand) == 13
         self._check_copies()
@@ -116,6 +118,19 @@ class RoundScript:
         self.riichi_pending = None   # the round ends on the last discard: no stick placed
         return self
 
+    def won(self, seat, source, fu, han, points, yaku=()):
+        """The round ends on a win of `seat` from `source` (itself on a tsumo), paid as the record says: `points`
+        as tenhou.net/6 writes it ("1000", "500-1000", "1300∀"), `fu` and `han` (None: a limit, named by
+        `points` alone as tenhou.net/6 does)."""
+        figures = (f"{fu}符{han}飜" if fu is not None else "満貫") + points.rstrip("∀") + "点" + "∀" * points.endswith("∀")
+        self.result = ["和了", [0, 0, 0, 0], [seat, source, seat, figures, *yaku]]
+        first, *dealer = [int(p) for p in points.rstrip("∀").split("-")]
+        payers = self.players - 1
+        total = (first * (payers - 1) + dealer[0] if dealer else first * payers if source == seat else first)
+        self.horas.append({"type": "hora", "actor": seat, "target": source, "fu": fu, "fan": han,
+                           "hora_points": total})
+        return self
+
     # ---- written out
     def tenhou_round(self) -> list:
         seats = []
@@ -123,7 +138,7 @@ class RoundScript:
             hand = self.hands[seat] if seat < self.players else []
             seats += [hand, self.takes[seat], self.gives[seat]]
         scores = [25000] * self.players + [0] * (4 - self.players)
-        return [[self.kyoku, self.honba, self.sticks], scores, self.dora, self.ura, *seats, ["流局", [0, 0, 0, 0]]]
+        return [[self.kyoku, self.honba, self.sticks], scores, self.dora, self.ura, *seats, self.result]
 
     def mjai_events(self) -> list[dict]:
         oya = self.kyoku % 4
@@ -131,7 +146,7 @@ class RoundScript:
         start = {"type": "start_kyoku", "bakaze": "ESW"[self.kyoku // 4], "kyoku": oya + 1, "honba": self.honba,
                  "kyotaku": self.sticks, "oya": oya, "scores": [25000] * self.players,
                  "dora_marker": mjai_name(self.dora[0]), "tehais": tehais}
-        return [start, *self.events, {"type": "ryukyoku"}, {"type": "end_kyoku"}]
+        return [start, *self.events, *(self.horas or [{"type": "ryukyoku"}]), {"type": "end_kyoku"}]
 
 
 def tenhou_text(rounds, names=("A", "B", "C", "D"), disp="般南喰赤") -> str:

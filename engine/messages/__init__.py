@@ -16,8 +16,9 @@ side by side and `pair` a tile twice (where notation is asked for). Arguments ar
 they are turned into text only when the sentence is said.
 
 The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand
-files, `rules`, `records` for imported game records, `yaku_notes` for a yaku's value and description, `ev` for a position the expected values cannot be
-asked of; the names they fill in in `terms`); each topic is a
+files, `rules`, `records` for imported game records, `yaku_notes` for a yaku's value and description, `ev` for a
+position the expected values cannot be asked of and why a discard is better, `review` for the review of a game;
+the names they fill in in `terms`); each topic is a
 dict ``key -> (English, Japanese)``, and the keys of all topics form one catalog (`CATALOG`).
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ from functools import lru_cache
 from string import Formatter
 from typing import Any
 
-from . import ev, fu, input, notation, problems, records, rules, scoring, terms, yaku, yaku_notes
+from . import ev, fu, input, notation, problems, records, review, rules, scoring, terms, yaku, yaku_notes
 
 LANGUAGES = ("en", "ja")
 #: How a list is joined in each language.
@@ -47,7 +48,7 @@ def _catalog(*topics) -> dict[str, tuple[str, str]]:
 
 #: key -> (English template, Japanese template).
 CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules, records, ev,
-                                                yaku_notes)
+                                                yaku_notes, review)
 
 
 class Message(str):

@@ -14,3 +14,30 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ev.complete_hand": ("the hand is complete: there is nothing to discard toward",
                          "手牌が和了形になっている。何切るの対象ではない"),
 }
+
+#: Why the best discard beats another (engine.progress.ev_reading.WHY_RULES): the window's "why" and the
+#: review's.
+MESSAGES.update({
+    "why.sooner_ready": ("it keeps the hand closer to ready ({s1}-shanten against {s2})",
+                            "聴牌に近い形が残る（{s1}向聴 対 {s2}向聴）"),
+    "why.more_tiles": ("more tiles help it: {n1} against {n2} (with {which})",
+                          "有効牌が多い（{n1}枚 対 {n2}枚、{which} を含む）"),
+    "why.better_wait": ("its wait on {waits} has {n1} tiles left against {n2} ({other_waits})",
+                           "{waits} 待ちの残りが多い（{n1}枚 対 {n2}枚、{other_waits}）"),
+    "why.more_wins": ("it wins more often: {p1} against {p2}", "和了率が高い（{p1} 対 {p2}）"),
+    "why.more_yaku": ("its wins more often have a yaku: {p1} of them against {p2}",
+                         "和了に役が付くことが多い（{p1} 対 {p2}）"),
+    "why.more_tenpai": ("it reaches tenpai more often: {p1} against {p2}", "聴牌率が高い（{p1} 対 {p2}）"),
+    "why.more_han": ("its wins are worth more: {h1} han on average against {h2}",
+                        "和了が高い（平均 {h1}翻 対 {h2}翻）"),
+    "why.richer_wins": ("its wins are worth more: {v1} points on average against {v2}",
+                           "和了が高い（平均 {v1}点 対 {v2}点）"),
+    "why.only": ("Discard {best}: the only discard the search considers.", "{best} 切り: 探索が考える唯一の打牌。"),
+    "why.even": ("Discard {best} or {other}: the two are nearly even here.",
+                    "{best} 切りと {other} 切りはほぼ互角。"),
+    "why.rather_one": ("Discard {best} rather than {other}: {first}.", "{other} 切りより {best} 切り: {first}。"),
+    "why.rather_two": ("Discard {best} rather than {other}: {first}, {second}.",
+                          "{other} 切りより {best} 切り: {first}、{second}。"),
+    "why.all_same": ("Discard {best} or {same}: they are worth the same.", "{best} 切りと {same} 切りは同じ価値。"),
+    "why.with_same": ("{why} {same} is worth the same as {best}.", "{why}{same} 切りも {best} 切りと同じ価値。"),
+})

@@ -557,18 +557,6 @@
         <translation>何を切る（期待値）</translation>
     </message>
     <message>
-        <source>Discard {best} rather than {other}: {reasons}.</source>
-        <translation>{other} 切りより {best} 切り: {reasons}。</translation>
-    </message>
-    <message>
-        <source>{same} is worth the same as {best}.</source>
-        <translation>{same} 切りも {best} 切りと同じ価値。</translation>
-    </message>
-    <message>
-        <source>{why} {same_note}</source>
-        <translation>{why}{same_note}</translation>
-    </message>
-    <message>
         <source>turn</source>
         <translation>巡目</translation>
     </message>
@@ -617,18 +605,6 @@
         <translation>向聴数が一つ戻る打牌も考えて、手を組み直す（向聴戻し）。時間がかかる。</translation>
     </message>
     <message>
-        <source>Discard {best}: the only discard the search considers.</source>
-        <translation>{best} 切り: 探索が考える唯一の打牌。</translation>
-    </message>
-    <message>
-        <source>Discard {best} or {other}: the two are nearly even here.</source>
-        <translation>{best} 切りと {other} 切りはほぼ互角。</translation>
-    </message>
-    <message>
-        <source>Discard {best} or {same}: they are worth the same.</source>
-        <translation>{best} 切りと {same} 切りは同じ価値。</translation>
-    </message>
-    <message>
         <source>No chart for this hand.</source>
         <translation>この手にはグラフがない。</translation>
     </message>
@@ -663,6 +639,10 @@
     <message>
         <source>The turn is the wall's: {wall} tiles left to draw.</source>
         <translation>巡目は山の残り {wall} 枚から求めた。</translation>
+    </message>
+    <message>
+        <source>{tile} (played)</source>
+        <translation>{tile}（打牌）</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -711,38 +691,6 @@
     <message>
         <source>The tiles that bring the 13 tiles closer to ready, and how many are left</source>
         <translation>残る13枚の向聴数を進める牌とその残り枚数</translation>
-    </message>
-    <message>
-        <source>it reaches tenpai more often: {p1} against {p2}</source>
-        <translation>聴牌率が高い（{p1} 対 {p2}）</translation>
-    </message>
-    <message>
-        <source>its wins are worth more: {v1} points on average against {v2}</source>
-        <translation>和了が高い（平均 {v1}点 対 {v2}点）</translation>
-    </message>
-    <message>
-        <source>it keeps the hand closer to ready ({s1}-shanten against {s2})</source>
-        <translation>聴牌に近い形が残る（{s1}向聴 対 {s2}向聴）</translation>
-    </message>
-    <message>
-        <source>more tiles help it: {n1} against {n2} (with {which})</source>
-        <translation>有効牌が多い（{n1}枚 対 {n2}枚、{which} を含む）</translation>
-    </message>
-    <message>
-        <source>its wait on {waits} has {n1} tiles left against {n2} ({other_waits})</source>
-        <translation>{waits} 待ちの残りが多い（{n1}枚 対 {n2}枚、{other_waits}）</translation>
-    </message>
-    <message>
-        <source>it wins more often: {p1} against {p2}</source>
-        <translation>和了率が高い（{p1} 対 {p2}）</translation>
-    </message>
-    <message>
-        <source>its wins more often have a yaku: {p1} of them against {p2}</source>
-        <translation>和了に役が付くことが多い（{p1} 対 {p2}）</translation>
-    </message>
-    <message>
-        <source>its wins are worth more: {h1} han on average against {h2}</source>
-        <translation>和了が高い（平均 {h1}翻 対 {h2}翻）</translation>
     </message>
     <message>
         <source>East</source>
@@ -1557,6 +1505,10 @@
         <translation>局面を読み込みました: {position}</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>この対局を検討…</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -1734,6 +1686,10 @@
     <message>
         <source>&amp;Import position…</source>
         <translation>牌譜から局面を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Review a game…</source>
+        <translation>対局を検討(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -3169,6 +3125,595 @@
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review a game</source>
+        <translation>対局の検討</translation>
+    </message>
+    <message>
+        <source>Open record…</source>
+        <translation>牌譜を開く…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>検討を中止</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>HTMLに書き出す…</translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>PDFに印刷…</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>牌譜を開く</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>検討中…</translation>
+    </message>
+    <message>
+        <source>Review done: select a decision to open its position.</source>
+        <translation>検討完了: 打牌を選ぶとその局面を開く。</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>検討を書き出す</translation>
+    </message>
+    <message>
+        <source>Print the review to PDF</source>
+        <translation>検討をPDFに印刷</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Review of seat {seat}</source>
+        <translation>席{seat}の検討</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds, {players} players: choose the seat and Review.</source>
+        <translation>{rounds}局・{players}人: 席を選んで「検討」を押す。</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source>round {round}, seat {seat}: {verdict}</source>
+        <translation>局{round}・席{seat}: {verdict}</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>differs ({what})</source>
+        <translation>不一致（{what}）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>検討を中止した。</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Han (engine / record)</source>
+        <translation>翻（エンジン / 牌譜）</translation>
+    </message>
+    <message>
+        <source>Fu (engine / record)</source>
+        <translation>符（エンジン / 牌譜）</translation>
+    </message>
+    <message>
+        <source>Points (engine / record)</source>
+        <translation>点（エンジン / 牌譜）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>照合</translation>
+    </message>
+    <message>
+        <source>{matched} of {scored} decisions match the model's best ({forced} forced by riichi); expected score given up: {loss}; wins whose score the engine agrees with: {agree} of {wins}.</source>
+        <translation>評価した{scored}打牌のうち{matched}がモデルの最善と一致（立直後の強制打牌{forced}）。失った期待値: {loss}。点数がエンジンと一致した和了: {wins}中{agree}。</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source>differs: {what}</source>
+        <translation>不一致: {what}</translation>
+    </message>
+    <message>
+        <source>Round {round}, draw {draw}: {played} instead of {best} (−{loss}). {why}</source>
+        <translation>局{round}・{draw}巡目のツモ: {best} でなく {played}（−{loss}）。{why}</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewRunner</name>
+    <message>
+        <source>Review cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Yakuman</source>

@@ -1,5 +1,5 @@
-"""Japanese of Learn > What to discard (gui/ev_view.py): the controls, the table, the chart and the "why"
-wording (gui.ev_view.WHY_RULES)."""
+"""Japanese of Learn > What to discard (gui/ev_view.py): the controls, the table, and the chart (the "why" is
+the engine's, engine.messages.ev)."""
 
 JA = {
     "EvView": {
@@ -43,21 +43,6 @@ JA = {
         "ready": "聴牌", "{n}-shanten": "{n}向聴", "{n}: {kinds}": "{n}枚: {kinds}",
         "No chart for this hand.": "この手にはグラフがない。",
         "turn": "巡目", "Win chance by turn": "巡目ごとの和了率",
-        "Discard {best}: the only discard the search considers.": "{best} 切り: 探索が考える唯一の打牌。",
-        "Discard {best} or {same}: they are worth the same.": "{best} 切りと {same} 切りは同じ価値。",
-        "{same} is worth the same as {best}.": "{same} 切りも {best} 切りと同じ価値。",
-        "{why} {same_note}": "{why}{same_note}",
         "The turn is the wall's: {wall} tiles left to draw.": "巡目は山の残り {wall} 枚から求めた。",
-        "it reaches tenpai more often: {p1} against {p2}": "聴牌率が高い（{p1} 対 {p2}）",
-        "its wins are worth more: {v1} points on average against {v2}": "和了が高い（平均 {v1}点 対 {v2}点）",
-        "Discard {best} or {other}: the two are nearly even here.": "{best} 切りと {other} 切りはほぼ互角。",
-        "Discard {best} rather than {other}: {reasons}.": "{other} 切りより {best} 切り: {reasons}。",
-        "it keeps the hand closer to ready ({s1}-shanten against {s2})": "聴牌に近い形が残る（{s1}向聴 対 {s2}向聴）",
-        "more tiles help it: {n1} against {n2} (with {which})": "有効牌が多い（{n1}枚 対 {n2}枚、{which} を含む）",
-        "its wait on {waits} has {n1} tiles left against {n2} ({other_waits})":
-            "{waits} 待ちの残りが多い（{n1}枚 対 {n2}枚、{other_waits}）",
-        "it wins more often: {p1} against {p2}": "和了率が高い（{p1} 対 {p2}）",
-        "its wins more often have a yaku: {p1} of them against {p2}": "和了に役が付くことが多い（{p1} 対 {p2}）",
-        "its wins are worth more: {h1} han on average against {h2}": "和了が高い（平均 {h1}翻 対 {h2}翻）",
     },
 }

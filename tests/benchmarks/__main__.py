@@ -1,5 +1,5 @@
 """Run every benchmark and print its figures:
-`python -m tests.benchmarks [--small] [shanten|scoring|gui|batch|batch_hostile|ev|ev_reference]`.
+`python -m tests.benchmarks [--small] [shanten|scoring|gui|batch|batch_hostile|ev|ev_reference|review]`.
 
 Each runs with its default options (run a module on its own for its options, e.g.
 `python -m tests.benchmarks.scoring_bench --hands 5000`); `--small` runs those that have a small size
@@ -12,7 +12,7 @@ import sys
 BENCHES = {"shanten": "tests.benchmarks.shanten_bench", "scoring": "tests.benchmarks.scoring_bench",
            "batch": "tests.benchmarks.batch_bench", "batch_hostile": "tests.benchmarks.batch_hostile_bench",
            "gui": "tests.benchmarks.gui_bench", "ev": "tests.benchmarks.ev_bench",
-           "ev_reference": "tests.benchmarks.ev_reference_bench"}
+           "ev_reference": "tests.benchmarks.ev_reference_bench", "review": "tests.benchmarks.review_bench"}
 #: The benchmarks that take `--small`.
 SMALL = {"batch", "batch_hostile"}
 

@@ -9,8 +9,9 @@ catalog `Message`, names it and the valid range.
 """
 from __future__ import annotations
 
-from .position import draw_choices, position
+from .position import draw_choices, position, position_after_call
 from .reading import read_record
 from .table import DrawChoice, GameRecord, RecordError, Round
 
-__all__ = ["read_record", "GameRecord", "Round", "DrawChoice", "draw_choices", "position", "RecordError"]
+__all__ = ["read_record", "GameRecord", "Round", "DrawChoice", "draw_choices", "position", "position_after_call",
+           "RecordError"]

@@ -2,7 +2,8 @@
 
 Each round runs from `start_kyoku` to `end_kyoku`. A hidden tile (`?`) is kept as unknown: the position of a
 seat whose tiles are hidden cannot be shown (engine.formats.records.position). Event types this reader does
-not need (`hora`, `ryukyoku`, and any an engine adds) are passed over.
+not need (`ryukyoku`, and any an engine adds) are passed over; a `hora` is kept as the record's win
+(engine.formats.records.results) for the review.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ...basics.tiles import Tile, TileCopy
 from ...hands.hand import MeldKind
 from ...messages import say
 from ...messages.input import quoted
+from .results import mjai_win
 from .table import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
                     RecordError, RiichiAccepted, Round, Table, game_record)
 
@@ -140,7 +142,7 @@ def _start(line: _Line, index: int, names: list[str]) -> dict:
             "number": line.count("kyoku", 4) or 1, "honba": line.count("honba"), "sticks": line.count("kyotaku"),
             "indicator": line.tile("dora_marker"), "hands": tuple(hands), "events": [],
             "names": tuple((names[s] if s < len(names) else "") for s in range(len(hands))), "reach": set(),
-            "line": line.number, "lines": []}
+            "line": line.number, "lines": [], "wins": []}
 
 
 def _finish(current: dict) -> Round | BrokenRound:
@@ -150,7 +152,7 @@ def _finish(current: dict) -> Round | BrokenRound:
         return BrokenRound(current["index"], current["problem"])
     found = Round(current["index"], current["wind"], current["dealer"], current["number"], current["honba"],
                   current["sticks"], current["players"], current["names"], current["hands"],
-                  (current["indicator"],), tuple(current["events"]))
+                  (current["indicator"],), tuple(current["events"]), tuple(current["wins"]))
     try:
         table = Table(found)
     except RecordError as e:
@@ -193,6 +195,7 @@ _EVENT_READERS = {
     "kita": lambda line, current: _add(current, Kita(line.seat(), line.tile() if "pai" in line.event
                                                      else TileCopy(Tile.NORTH)), line),
     "dora": lambda line, current: _add(current, DoraTurned(line.tile("dora_marker")), line),
-    "hora": lambda line, current: None,
+    "hora": lambda line, current: current["wins"].extend(
+        w for w in [mjai_win(line.event, current["players"], tile_of_name)] if w is not None),
     "ryukyoku": lambda line, current: None,
 }

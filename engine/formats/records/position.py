@@ -95,6 +95,32 @@ def position(record: GameRecord, round_index: int, seat: int, draw: int, rules: 
     raise AssertionError("the draw was counted among the events")   # pragma: no cover
 
 
+def position_after_call(record: GameRecord, round_index: int, seat: int, call: int,
+                        rules: Any = None) -> dict[str, Any]:
+    """The hand file of `seat` right after its `call`-th chi or pon (1 = the first) in round `round_index`,
+    before it discards: the fields of `position`, with the called meld, no draw, and the furiten flags of the
+    hand as it was before the call (python -m engine review, docs/review.md). RecordError as `position` gives."""
+    found = round_of(record, round_index, seat)
+    if rules is not None:
+        _check_players(record, rules)
+    table, made = Table(found), 0
+    for event in found.events:
+        if isinstance(event, Call) and event.seat == seat and not event.kind.is_kan:
+            made += 1
+            if made == call:
+                waits = table.waits_of(seat, tuple(table.hands[seat]))
+                table.play(event)
+                out = _hand_file(table, seat, (), record.rules if rules is None else rules, waits)
+                problem = _read_back(out)
+                if problem is not None:
+                    raise RecordError(say("review.call_position_refused", round=round_index, seat=seat,
+                                          call=call, problem=problem))
+                return out
+        table.play(event)
+    raise RecordError(say("review.call_out_of_range", call=quoted(call), round=round_index, seat=seat,
+                          count=made))
+
+
 def _check_players(record: GameRecord, rules: Any) -> None:
     """The rules given must be for as many players as the record has."""
     players = ruleset_from_json(rules).players
@@ -115,8 +141,10 @@ def _read_back(hand_file: dict[str, Any]) -> Message | None:
     return problems[0] if problems else None
 
 
-def _hand_file(table: Table, seat: int, before: tuple, rules: Any) -> dict[str, Any]:
-    """The hand file of `seat` at `table`, right after a draw; `before`: its closed tiles before the draw."""
+def _hand_file(table: Table, seat: int, before: tuple, rules: Any,
+               waits: frozenset | None = None) -> dict[str, Any]:
+    """The hand file of `seat` at `table`, right after a draw; `before`: its closed tiles before the draw
+    (`waits`: the waits of the hand before, given when the moment is a call rather than a draw)."""
     found = table.round
     out: dict[str, Any] = {
         "closed": format_tiles(table.hands[seat]),
@@ -131,7 +159,7 @@ def _hand_file(table: Table, seat: int, before: tuple, rules: Any) -> dict[str, 
                 "riichi_sticks": table.sticks})
     if found.players == 3:
         out["kita"] = table.kita[seat]
-    waits = table.waits_of(seat, before)
+    waits = table.waits_of(seat, before) if waits is None else waits
     out.update({
         "discards": format_tiles((tile for tile, _ in table.rivers[seat]), sort=False),
         "seen": format_tiles(table.seen_by(seat)),

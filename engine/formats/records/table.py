@@ -108,6 +108,7 @@ class Round:
     hands: tuple[tuple[TileCopy | None, ...], ...]
     first_indicators: tuple[TileCopy, ...]
     events: tuple[Event, ...]
+    wins: tuple = ()   # the record's wins of the round (results.RecordWin; read for the review, not by import)
 
     @property
     def label(self) -> Message:

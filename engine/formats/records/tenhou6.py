@@ -17,6 +17,7 @@ from ...basics.tiles import Tile, TileCopy
 from ...hands.hand import MeldKind
 from ...messages import say
 from ...messages.input import quoted
+from .results import tenhou6_wins
 from .table import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
                     RecordError, RiichiAccepted, Round, game_record, replayed)
 
@@ -162,7 +163,10 @@ def _round(index: int, value: Any, names: list[str]) -> Round:
     replayed(dealt)   # the starting hands and the first indicator, before the turns are rebuilt
     events = _Rebuild(index, players, hands, takes, gives, indicators).events(kyoku % 4)
     _check_indicators(index, indicators, events)
-    return replayed(replace(dealt, events=tuple(events)))
+    wins = tenhou6_wins(value[16] if len(value) == 17 else None, players, kyoku % 4, tuple(indicators),
+                        tuple(t for t in (tile_of_code(v) for v in value[3]) if t is not None)
+                        if isinstance(value[3], list) else ())
+    return replayed(replace(dealt, events=tuple(events), wins=wins))
 
 
 def _header(index: int, header: Any, players: int) -> tuple[int, int, int]:

@@ -1,0 +1,103 @@
+"""`python -m engine review`: a game reviewed for one seat (docs/review.md), as JSON lines on standard output and
+its progress on standard error. Kept beside engine/cli.py, which adds the subcommand."""
+from __future__ import annotations
+
+import argparse
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from typing import Callable, Iterator, TextIO
+
+from .formats.handfile import HandFileError, answer_text, hand_file_json
+from .messages import say
+from .rulesets.rules import RuleSetError, ruleset_from_json
+
+REVIEW_EXAMPLES = """examples:
+  python -m engine review game.json --seat 0
+  python -m engine review game.mjson --seat 2 --round 3 --options all --jobs 2
+  python -m engine review - --seat 1 < game.json > review.jsonl
+
+One JSON line per discard of the seat, in game order ("kind": "decision": the position as `import` prints it
+with an "ev" object, the discard "played", "riichi", "forced" for a discard after riichi, and otherwise ev's
+"candidates" at the turn the wall gives, the played discard's "rank", its "loss" against the best in win
+chance and expected score, and "why" in words), one per win of the reviewed rounds ("kind": "win": the
+engine's han, fu and points against the record's, "agree"), and a last "summary" line. docs/review.md
+describes every field.
+"""
+#: Decisions sent to a worker at a time (a decision is milliseconds to seconds of search).
+REVIEW_CHUNK = 1
+
+
+def add_review_command(sub, job_count: Callable, default_jobs: int, whole_option: Callable) -> None:
+    p = sub.add_parser("review", help="Review a game for one seat: each discard against the best by the model, "
+                                      "and each win's score checked.",
+                       description="Review every decision of seat S in a game record (tenhou.net/6 or mjai) "
+                                   "against the model of `ev`, and check every win's score against the record.",
+                       epilog=REVIEW_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", metavar="FILE", help="tenhou.net/6 JSON log (or its link's text) or mjai JSON lines; "
+                                                "- for standard input")
+    p.add_argument("--seat", type=whole_option, required=True, metavar="S",
+                   help="seat, 0 to 3 in the record's order (0 to 2 with three players)")
+    p.add_argument("--round", type=whole_option, default=None, metavar="R",
+                   help="only this round, 0 = the first in the file (default: every round)")
+    p.add_argument("--rules", default=None, help="preset name or JSON rules object instead of the record's")
+    p.add_argument("--options", choices=("off", "all"), default="off",
+                   help="off (default): the search without tegawari and shanten_down; all: with both")
+    p.add_argument("--jobs", type=job_count, default=default_jobs, metavar="N",
+                   help=f"worker processes that answer the decisions (default: the number of cores, "
+                        f"{default_jobs}); 1 answers every decision in this process")
+
+
+def run_review(args, out: TextIO, err: TextIO, record_text: Callable[[str], str],
+               worker_start: Callable) -> int:
+    """The review's lines, or an error naming the problem (exit 2, nothing on standard output)."""
+    from .formats.records import RecordError, read_record
+    from .reviewing import review
+    try:
+        rules = None
+        if args.rules is not None:
+            rules = hand_file_json(args.rules) if args.rules.strip().startswith("{") else args.rules
+            ruleset_from_json(rules)
+        record = read_record(record_text(args.file))
+        with _mapper(args.jobs, worker_start) as mapper:
+            lines = review(record, args.seat, args.round, rules, args.options, mapper,
+                           lambda done, total: _progress(err, done, total))
+            for line in lines:
+                out.write(answer_text(line) + "\n")
+                out.flush()
+    except (RecordError, HandFileError, OSError) as e:
+        print(f"error: {e}", file=err)
+        return 2
+    except RuleSetError as e:
+        print(f"error: {e}", file=err)
+        for p in e.problems:
+            print(f"  - {p}", file=err)
+        return 2
+    return 0
+
+
+def _progress(err: TextIO, done: int, total: int) -> None:
+    end = "\n" if done == total else "\r"
+    err.write(say("review.progress", done=done, total=total) + end)
+    err.flush()
+
+
+@contextmanager
+def _mapper(jobs: int, worker_start: Callable) -> Iterator[Callable]:
+    """`map` in order: here with one job, else over `jobs` worker processes (started only when used)."""
+    if jobs <= 1:
+        yield map
+        return
+    pool: list[ProcessPoolExecutor] = []
+
+    def mapped(function, items):
+        items = list(items)
+        if len(items) <= 1:
+            return map(function, items)
+        pool.append(ProcessPoolExecutor(jobs, mp_context=worker_start()))
+        return pool[0].map(function, items, chunksize=REVIEW_CHUNK)
+    try:
+        yield mapped
+    finally:
+        for p in pool:
+            p.shutdown(wait=True, cancel_futures=True)
+
