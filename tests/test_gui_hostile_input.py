@@ -148,7 +148,7 @@ def test_a_file_with_too_many_honba_or_sticks_is_refused_with_the_engines_messag
 
 @pytest.mark.parametrize("value", [1000, 2**31, 10**20, 10**4299])
 def test_a_huge_honba_in_the_state_never_leaves_the_panel_stale(qtbot, window, value):
-    window.paste_text("234m456p678s22s55p +5p")
+    window.paste_text("234m406p678s22s55p +5p")
     assert "Tanyao" in window.side_panel.toPlainText()
     window.state.set_honba(value)
     assert window.shown_snapshot == window.state.snapshot
@@ -159,7 +159,7 @@ def test_a_huge_honba_in_the_state_never_leaves_the_panel_stale(qtbot, window, v
 
 
 def test_a_panel_that_cannot_show_a_result_says_so(qtbot, window, monkeypatch):
-    window.paste_text("234m456p678s22s55p +5p")
+    window.paste_text("234m406p678s22s55p +5p")
 
     def broken(analysis):
         raise ValueError("cannot render")

@@ -96,7 +96,7 @@ def test_double_wind_pair_is_4_or_2_fu_by_rule(rules, fu, points):
 
 KAZOE = "2233445566778p +8p"
 KAZOE_DORA = parse_tiles("1p1p3p3p4p")   # 4 + 4 + 2 dora
-KAZOE_URA = parse_tiles("5p5p6p6p7p")    # 4 + 4 + 2 ura
+KAZOE_URA = parse_tiles("0p5p6p6p7p")    # 4 + 4 + 2 ura (the fourth 5p is the red one)
 
 
 def test_kazoe_at_26_han_stays_a_single_yakuman_on_tenhou():

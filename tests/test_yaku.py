@@ -103,7 +103,7 @@ ROWS = [
     ("junchan", "123m789p999s1m111z +1m", dict(), TENHOU, 0),            # honors: chanta
     ("junchan", "123m789p999s1m678s +1m", dict(), TENHOU, 0),            # 678s has no terminal
     ("toitoi", "222m33p55s pon:444s@left pon:777z@right +5s", dict(), TENHOU, 2),
-    ("toitoi", "222m33p55s chi:456s@left pon:777z@right +5s", dict(), TENHOU, 0),
+    ("toitoi", "222m33p55s chi:406s@left pon:777z@right +5s", dict(), TENHOU, 0),
     ("sanankou", "222m333p444s66m55s +5s", dict(), TENHOU, 2),           # ron on the shanpon: still 3 of 4
     ("sanankou", "222m333p678s66m55s +5s", dict(), TENHOU, 0),           # ... but here only 2 stay concealed
     ("sanankou", "222m333p678s66m55s +5s", dict(tsumo=True), TENHOU, 2),
