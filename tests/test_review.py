@@ -175,3 +175,22 @@ def test_jobs_give_the_same_lines(reviewed):
     code, again, err = run(path, "--seat", "1", "--jobs", "2")
     assert code == 0 and again == lines
     assert "decision" in err
+
+
+def test_a_ron_is_checked_against_the_record_in_both_formats(tmp_path):
+    """Seat 0 (the dealer) waits on 5p with 123456789m; seat 1 discards a 5p: ittsu, 2 han 40 fu, 3900."""
+    def ron(points):
+        r = RoundScript([[11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 25],
+                         [31, 32, 33, 34, 35, 36, 37, 38, 39, 42, 42, 24, 25],
+                         [26, 27, 28, 29, 29, 29, 43, 43, 43, 44, 44, 44, 45],
+                         [12, 13, 14, 15, 16, 17, 18, 19, 22, 23, 24, 26, 27]], dora=[46])
+        r.draw(0, 41).discard(0).draw(1, 47).discard(1, 25)
+        return r.won(0, 1, 40, 2, points)
+    for points, agree in (("3900", True), ("4000", False)):
+        for text, name in ((tenhou_text([ron(points)]), "r.json"), (mjai_text([ron(points)]), "r.mjson")):
+            code, lines, _ = run(write(tmp_path, text, name), "--seat", "0", "--jobs", "1")
+            assert code == 0
+            (win,) = [w for w in lines if w["kind"] == "win"]
+            assert win["hand"]["tsumo"] is False and win["hand"]["win_tile"] == "5p"
+            assert win["engine"] == {"han": 2, "fu": 40, "points": 3900}
+            assert win["agree"] is agree, (name, win)
