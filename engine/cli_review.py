@@ -3,9 +3,11 @@ its progress on standard error. Kept beside engine/cli.py, which adds the subcom
 from __future__ import annotations
 
 import argparse
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Callable, Iterator, TextIO
+from typing import TYPE_CHECKING, Callable, Iterator, TextIO
+
+if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jobs asks for workers
+    from concurrent.futures import ProcessPoolExecutor
 
 from .formats.handfile import HandFileError, answer_text, hand_file_json
 from .messages import say
@@ -93,6 +95,7 @@ def _mapper(jobs: int, worker_start: Callable) -> Iterator[Callable]:
         items = list(items)
         if len(items) <= 1:
             return map(function, items)
+        from concurrent.futures import ProcessPoolExecutor
         pool.append(ProcessPoolExecutor(jobs, mp_context=worker_start()))
         return pool[0].map(function, items, chunksize=REVIEW_CHUNK)
     try:

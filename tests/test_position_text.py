@@ -127,6 +127,6 @@ def test_the_notation_page_shows_a_position_that_reads_and_names_every_token():
     page = (Path(__file__).resolve().parents[1] / "docs" / "notation.md").read_text(encoding="utf-8")
     example = page.split("```\n")[1].strip()
     hand, s = parse_position(example)
-    assert s.riichi and s.pao == "across" and s.discarder == "left" and len(hand.melds) == 1
+    assert s.riichi and s.ippatsu and s.discarder == "left" and len(hand.melds) == 1   # and it scores: tests/test_docs_examples.py
     for token in SITUATION_TOKENS:
         assert f"`{token.name}" in page, token.name

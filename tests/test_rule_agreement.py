@@ -31,7 +31,10 @@ RULES = [PRESETS["tenhou"], PRESETS["tenhou"].replace(chiitoitsu_four_alike=True
 
 def _closed_hand(counts: list[int]):
     """The hand of `counts`; with 14 tiles the last is its winning tile."""
-    text = "".join(f"{Tile(k)}" * n for k, n in enumerate(counts))
+    def copies(k: int, n: int) -> str:   # four of a five hold the suit's red one
+        red = n == 4 and k < 27 and k % 9 == 4
+        return f"0{str(Tile(k))[1]}" * red + f"{Tile(k)}" * (n - red)
+    text = "".join(copies(k, n) for k, n in enumerate(counts))
     return parse_hand(text if sum(counts) == 13 else text[:-2] + " +" + text[-2:])
 
 
