@@ -224,6 +224,19 @@ def _score(hand: Hand, situation: Situation, rules, problems: list, like: ScoreR
         problems.extend(furiten_problems(furiten_of(hand, situation, rules)))
     if problems:
         return ScoreResult(problems=tuple(problems))
+    return _scored(hand, situation, rules, like)
+
+
+def score_of_checked_win(hand: Hand, situation: Situation, rules) -> ScoreResult:
+    """`score` of a tsumo win that its caller built from a position already checked whole (the hand, its
+    situation and its copies of each tile: engine.progress.analysis.position_problems), so that no problem
+    can be left to find: the expected values' model scores thousands of such wins. Every rule of the score is
+    `score`'s own; only the checks are not made again."""
+    return _scored(hand, at_last_tile(situation, rules), rules, None)
+
+
+def _scored(hand: Hand, situation: Situation, rules, like: ScoreResult | None) -> ScoreResult:
+    """The score of a win with no problem: its readings scored, the best settled."""
     dora = count_dora(hand, situation, rules)
     wins = win_readings(hand, four_alike_ok=rules.chiitoitsu_four_alike) or unconnected_readings(hand, rules)
     judged = like.readings if like is not None and len(like.readings) == len(wins) else (None,) * len(wins)

@@ -26,9 +26,10 @@ The model, in short (docs/ev.md has it in full):
   `shanten_down` discards that raise the shanten by one, both only while (tiles changed since the position)
   + (shanten of the hand) < (shanten at the position) + 1 and never in riichi (a closed hand, closed kans
   allowed, that is tenpai after a discard: it draws only its wins).
-- A win is a tsumo scored by the engine's own scorer (engine.judging.scoring.score) in a situation made for
-  the model: the position's winds, dora indicators and Norths set aside, riichi for a closed hand, nothing
-  else (no honba, no sticks, no ippatsu, haitei or rinshan). Its value is what the winner receives. With
+- A win is a tsumo scored by the engine's own scorer (engine.judging.scoring.score_of_checked_win: `score`
+  without its checks made again, the position having been checked whole) in a situation made for the model:
+  the position's winds, dora indicators and Norths set aside, riichi for a closed hand, nothing else (no
+  honba, no sticks, no ippatsu, haitei or rinshan). Its value is what the winner receives. With
   `rules.ura_dora` a riichi win below yakuman is worth its expectation over the ura indicators (as many as
   the dora indicators) drawn without replacement from the wall at the win, red fives merged, at most 12 extra
   han; each han + k priced by engine.judging.points_table.points.
@@ -63,7 +64,7 @@ from ..basics.tiles import KINDS_IN_PLAY, PLAIN_COPIES, RED_COPIES, Tile, TileCo
 from ..hands.hand import Hand
 from ..hands.situation import Situation
 from ..judging.points_table import points
-from ..judging.scoring import score
+from ..judging.scoring import score_of_checked_win
 from ..messages import Message, say
 from ..rulesets.payments import han_counted
 from .analysis import position_problems, seen_beside_hand
@@ -288,7 +289,7 @@ class _Position:
         return found
 
     def _valued(self, hand: Hand, key14: bytes) -> tuple[float, Optional[int]]:
-        result = score(hand, self.win_situation, self.rules)
+        result = score_of_checked_win(hand, self.win_situation, self.rules)
         if not result.ok:
             return 0.0, None
         best = result.best
