@@ -11,9 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QLabel, QProgressBar,
-                               QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine import read_hand_file
 from engine.formats.records import RecordError, read_record
@@ -80,7 +80,7 @@ class Timeline(QWidget):
         super().__init__(parent)
         self.lines: list[dict] = []
         self.chosen = -1
-        self.setMinimumHeight(zoomed(110))
+        self.setMinimumHeight(zoomed(140))
 
     def show_lines(self, lines: list[dict]) -> None:
         self.lines = [line for line in lines if line["kind"] in ("decision", "win")]
@@ -93,12 +93,16 @@ class Timeline(QWidget):
         painter = QPainter(self)
         ink = QColor(colour("heading"))
         decisions = self._decisions()
-        plot = QRectF(4, 4, self.width() - 8, self.height() - 8)
+        line_height = self.fontMetrics().height()
+        plot = QRectF(4, 4 + line_height, self.width() - 8, self.height() - 8 - 2 * line_height)
         painter.setPen(QPen(ink))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         if not decisions:
             return
         top = max([(d.get("loss") or {}).get("exp_score", 0.0) for d in decisions] + [1.0])
+        painter.drawText(QPointF(4, line_height), self.tr("Expected score given up by each decision (largest "
+                                                          "{top:,.0f}); ▲ a win").format(top=top))
+        self._label_rounds(painter, plot, len(decisions))
         width = plot.width() / len(decisions)
         index, last_round = 0, None
         for line in self.lines:
@@ -116,6 +120,16 @@ class Timeline(QWidget):
             fill = QColor(colour("win_frame")) if index == self.chosen else QColor(colour("minus"))
             painter.fillRect(QRectF(x + 1, plot.bottom() - height, max(width - 2, 1), height), fill)
             index += 1
+
+    def _label_rounds(self, painter: QPainter, plot: QRectF, count: int) -> None:
+        """Each round's name under the first of its decisions."""
+        width = plot.width() / count
+        last_round = None
+        for index, d in enumerate(self._decisions()):
+            if d["round"] != last_round:
+                last_round = d["round"]
+                painter.drawText(QPointF(plot.left() + index * width + 2, plot.bottom() + self.fontMetrics().ascent()
+                                         + 2), self.tr("round {round}").format(round=d["round"]))
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         count = len(self._decisions())
@@ -170,8 +184,10 @@ class ReviewDialog(QDialog):
         self.export_button.clicked.connect(self.choose_export)
         self.pdf_button = QPushButton(self.tr("Print to PDF…"))
         self.pdf_button.clicked.connect(self.choose_pdf)
-        for w in (self.open_button, QLabel(self.tr("Seat")), self.seat, self.start_button, self.cancel_button,
-                  self.export_button, self.pdf_button):
+        for w in (self.open_button, QLabel(self.tr("Seat")), self.seat, self.start_button, self.cancel_button):
+            top.addWidget(w)
+        top.addStretch(1)
+        for w in (self.export_button, self.pdf_button):
             top.addWidget(w)
         layout.addLayout(top)
         self.status = QLabel()
@@ -187,13 +203,19 @@ class ReviewDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)   # game order until a heading is clicked
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._row_chosen)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
+        self.summary = QPlainTextEdit()
+        self.summary.setReadOnly(True)
+        self.summary.setMinimumHeight(5 * self.fontMetrics().height())
         split = QSplitter(Qt.Orientation.Vertical)
         for w in (self.timeline, self.table, self.summary):
             split.addWidget(w)
-        layout.addWidget(split)
+        split.setSizes([zoomed(180), zoomed(330), zoomed(130)])
+        layout.addWidget(split, 1)
         self._enable()
         self.resize(zoomed(900), zoomed(640))
 
@@ -256,7 +278,7 @@ class ReviewDialog(QDialog):
             checks = [self.tr("round {round}, seat {seat}: {verdict}").format(
                 round=w["round"], seat=w["seat"], verdict=self.tr("agrees") if w["agree"] else
                 self.tr("differs ({what})").format(what=", ".join(w["differs"]) or "—")) for w in wins]
-            self.summary.setText(summary_text(line) + ("\n" + "; ".join(checks) if checks else ""))
+            self.summary.setPlainText(summary_text(line) + ("\n" + "\n".join(checks) if checks else ""))
         self.timeline.show_lines(self.lines)
 
     def _add_row(self, d: dict, index: int) -> None:
@@ -266,7 +288,7 @@ class ReviewDialog(QDialog):
         self.table.insertRow(row)
         loss = (d.get("loss") or {}).get("exp_score")
         best = d["candidates"][0]["discard"] if d.get("candidates") else ""
-        values = [(str(d["round"]), d["round"] * 1000 + index), (str(d["draw"]), index), (d["played"], index),
+        values = [(str(d["round"]), index), (str(d["draw"]), index), (d["played"], index),
                   (best, index), (str(d.get("rank") or "—"), d.get("rank") or 0),
                   (self.tr("forced") if d["forced"] else "—" if loss is None else f"{loss:,.0f}",
                    -1.0 if loss is None else loss),

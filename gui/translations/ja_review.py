@@ -16,6 +16,11 @@ JA = {
         "Review of seat {seat}": "席{seat}の検討", "Export the review": "検討を書き出す",
         "Print the review to PDF": "検討をPDFに印刷", "Review cancelled.": "検討を中止した。",
     },
+    "Timeline": {
+        "Expected score given up by each decision (largest {top:,.0f}); ▲ a win":
+            "各打牌で失った期待値（最大 {top:,.0f}）。▲ は和了",
+        "round {round}": "局{round}",
+    },
     "ReviewExport": {
         "riichi": "立直", "forced": "強制", "agrees": "一致", "differs: {what}": "不一致: {what}",
         "Round": "局", "Draw": "ツモ", "Hand": "手牌", "Played": "打牌", "Best": "最善", "Loss": "損失", "Why": "理由",
