@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
 
         self.palette.tile_chosen.connect(self.on_tile_chosen)
         self.notation.textEdited.connect(self.on_notation_edited)
+        self.notation.returnPressed.connect(self._notation_entered)   # before editingFinished ends the step
         self.notation.editingFinished.connect(self._notation_finished)
         self.situation_panel.add_indicator_requested.connect(lambda which: self.set_mode(which))
         self.situation_panel.table_panel.discard_mode_requested.connect(lambda: self.set_mode("discard"))
@@ -780,7 +781,10 @@ class MainWindow(QMainWindow):
         """Esc cancels what is in progress, never the hand: a notation being typed goes back to the hand's text,
         a meld or indicator mode back to "Add tile" (open menus close on Esc themselves). With nothing in
         progress it only says how to clear the hand."""
-        if self.notation.hasFocus() and self.notation.text() != self.position_text():
+        if self.notation.hasFocus() and self.state._merge_key == "notation":
+            self.state.undo()   # the hand as it was before the typing
+            self.notation.selectAll()
+        elif self.notation.hasFocus() and self.notation.text() != self.position_text():
             self._sync_notation(force=True)
             self.notation.selectAll()
         elif self.mode != "tile":
@@ -839,9 +843,27 @@ class MainWindow(QMainWindow):
             self._set_notation_error("typed", (problem,))
             return
         self.notation_error.hide()
+        if not self._applies_as_typed(position[0]):
+            self.statusBar().showMessage(self.tr("Not a whole hand yet: Enter puts it in place of this hand, "
+                                                 "Esc goes back to it."), 4000)
+            return
+        self.statusBar().clearMessage()
         self.state.set_position(*position, merge_key="notation")
         if self._is_foreign_notation(text):   # another tool's string: the box shows the position in notation
             self._sync_notation(force=True)
+
+    def _applies_as_typed(self, hand) -> bool:
+        """Whether typed text that reads as `hand` replaces the hand at once: a whole hand (13 or 14 tiles, a kan
+        as three), or any text typed over an empty hand or after such a change (one undo step). Other text waits
+        for Enter, so a half-typed position never destroys the hand built by clicks."""
+        return hand.tile_count in (13, 14) or self.state._merge_key == "notation" or not self.state.hand.all_tiles
+
+    def _notation_entered(self) -> None:
+        """Enter in the notation box: what the text writes becomes the hand, whole or not (one undo step)."""
+        position, _ = self.position_of_notation(self.notation.text())
+        if position is not None and not import_dialog.is_record_link(self.notation.text()):
+            self.statusBar().clearMessage()
+            self.state.set_position(*position, merge_key="notation")
 
     @staticmethod
     def _is_foreign_notation(text: str) -> bool:

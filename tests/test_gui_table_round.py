@@ -1,0 +1,53 @@
+"""Issue #31, at the table and for the class: the window as a player and a teacher use it."""
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from engine import parse_hand  # noqa: E402
+
+
+def click_tiles(qtbot, window, text):
+    for copy in parse_hand(text).closed:
+        qtbot.mouseClick(window.palette.button(copy), Qt.MouseButton.LeftButton)
+
+
+def type_over(qtbot, window, text):
+    window.activateWindow()
+    window.focus_notation()
+    qtbot.keyClicks(window.notation, text)
+
+
+def test_a_half_typed_position_keeps_the_hand_built_by_clicks(qtbot, window):
+    click_tiles(qtbot, window, "123m456p789s11z22z")
+    built = str(window.state.hand)
+    type_over(qtbot, window, "1m2")
+    assert str(window.state.hand) == built   # not yet a whole position
+    window.action_escape.trigger()
+    assert window.notation.text() == window.position_text()
+    assert "Nothing to cancel" not in window.statusBar().currentMessage()
+    assert str(window.state.hand) == built
+
+
+def test_enter_applies_a_part_of_a_hand_and_one_undo_brings_the_clicks_back(qtbot, window):
+    click_tiles(qtbot, window, "123m456p789s11z22z")
+    built = str(window.state.hand)
+    type_over(qtbot, window, "12m")
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert str(window.state.hand) == "12m"
+    window.action_undo.trigger()
+    assert str(window.state.hand) == built
+
+
+def test_a_whole_position_applies_as_typed_and_esc_or_undo_brings_the_hand_back(qtbot, window):
+    click_tiles(qtbot, window, "123m456p789s11z22z")
+    built = str(window.state.hand)
+    type_over(qtbot, window, "234m456p789s11z22z")
+    assert str(window.state.hand) == "234m456p789s1122z"
+    window.action_escape.trigger()   # cancels the typing: the hand as it was
+    assert str(window.state.hand) == built
+    type_over(qtbot, window, "234m456p789s11z22z")
+    window.action_undo.trigger()
+    assert str(window.state.hand) == built
