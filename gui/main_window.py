@@ -14,10 +14,11 @@ import traceback
 from pathlib import Path
 
 from PySide6 import QtGui
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar,
-                               QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
+from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow,
+                               QMenu, QMenuBar, QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget,
+                               QFileDialog, QHBoxLayout)
 
 from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind, NotationError, TileCopy,
                     ruleset_from_json, ruleset_to_json, write_hand_file)
@@ -142,15 +143,37 @@ def show_warning(parent: QWidget, title: str, text: str, informative: str = "", 
     box.deleteLater()
 
 
+def _is_undo_or_redo(e) -> bool:
+    """Whether the key event `e` is the window's undo or redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y)."""
+    return e.matches(QKeySequence.StandardKey.Undo) or e.matches(QKeySequence.StandardKey.Redo) \
+        or (e.key() == Qt.Key.Key_Y and e.modifiers() == Qt.KeyboardModifier.ControlModifier)
+
+
+class UndoHandedOn(QObject):
+    """An event filter for the window's other text and number boxes (honba, sticks, the encyclopedia search…):
+    they hand undo and redo on to the window, which undoes the last change of the hand, as the notation box
+    does."""
+
+    def eventFilter(self, watched, e) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and _is_undo_or_redo(e):
+            e.ignore()
+            return True
+        return False
+
+    def install(self, window: QWidget) -> None:
+        """Hand undo on from every spin box and line edit of `window` (the notation box has its own way)."""
+        for box in window.findChildren(QAbstractSpinBox) + window.findChildren(QLineEdit):
+            if not isinstance(box, NotationEdit):
+                box.installEventFilter(self)
+
+
 class NotationEdit(QLineEdit):
     """The notation box. Undo / redo go to the hand (not to the text), and Ctrl+C with nothing selected copies
     the whole hand, so the window's shortcuts work while typing."""
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ShortcutOverride:
-            if e.matches(QKeySequence.StandardKey.Undo) or e.matches(QKeySequence.StandardKey.Redo) \
-                    or (e.key() == Qt.Key.Key_Y and e.modifiers() == Qt.KeyboardModifier.ControlModifier) \
-                    or (e.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText()):
+            if _is_undo_or_redo(e) or (e.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText()):
                 e.ignore()
                 return False
         return super().event(e)
@@ -244,6 +267,8 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_menus()
         self._build_learning()
+        self._undo_handed_on = UndoHandedOn(self)
+        self._undo_handed_on.install(self)
 
         self.palette.tile_chosen.connect(self.on_tile_chosen)
         self.notation.textEdited.connect(self.on_notation_edited)

@@ -51,3 +51,24 @@ def test_a_whole_position_applies_as_typed_and_esc_or_undo_brings_the_hand_back(
     type_over(qtbot, window, "234m456p789s11z22z")
     window.action_undo.trigger()
     assert str(window.state.hand) == built
+
+
+def _undo_from(qtbot, window, widget):
+    window.activateWindow()
+    widget.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_ctrl_z_undoes_from_the_honba_and_sticks_boxes_and_the_encyclopedia_search(qtbot, window):
+    click_tiles(qtbot, window, "123m")
+    for widget in (window.situation_panel.honba, window.situation_panel.sticks):
+        widget.setValue(2)
+        assert str(window.state.hand) == "123m"
+        _undo_from(qtbot, window, widget)   # the count set by the box
+        _undo_from(qtbot, window, widget)   # and the last tile clicked
+        assert str(window.state.hand) == "12m"
+        window.action_redo.trigger()
+    window.action_encyclopedia.trigger()
+    qtbot.keyClicks(window.encyclopedia.search, "pin")
+    _undo_from(qtbot, window, window.encyclopedia.search)
+    assert str(window.state.hand) == "12m"
