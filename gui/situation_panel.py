@@ -406,11 +406,13 @@ class SituationPanel(QWidget):
         return self.state.rules.players
 
     def _refresh_kita(self) -> None:
-        """The Norths set aside, shown under three-player rules or while a count is set; the engine's problems
+        """The Norths set aside, shown under three-player rules; the engine's problems
         with the count (kita with four players, more Norths than are left) in its tooltip, marked."""
         st = self.state
         s = st.situation
-        shown = self._players() == 3 or s.kita != 0
+        # four players: no room in the row (Ron and Left… would shrink to "…"); the Norths beside the hand show
+        # the count, the side panel its problem, and a click on them takes one back
+        shown = self._players() == 3
         self.kita_label.setVisible(shown)
         self.kita.setVisible(shown)
         with QSignalBlocker(self.kita):

@@ -470,6 +470,19 @@ class HandState(QObject):
         kita = self.situation.kita + 1
         return self._edit(hand=self.hand.without_tile(tile), situation=self.situation.replace(kita=kita))
 
+    def take_back_north(self) -> bool:
+        """One North set aside goes back into the hand (the 14th tile to the winning-tile slot, as a click adds it)
+        and one fewer beside it, in one undo step: set_aside_north undone."""
+        hand, kita = self.hand, self.situation.kita
+        if kita <= 0:
+            return False
+        if hand.tile_count >= HAND_LIMIT:
+            return self._refuse(_tr("The hand is full (14 tiles). Click a tile to remove it first."))
+        north = TileCopy(Tile.NORTH)
+        hand = hand.with_win_tile(north) if hand.tile_count == HAND_LIMIT - 1 and hand.win_tile is None \
+            else hand.with_tile(north)
+        return self._edit(hand=hand, situation=self.situation.replace(kita=kita - 1))
+
     def set_pao(self, who: str | None) -> bool:
         """Who is liable (pao) for a yakuman: left / across / right, or None."""
         return self._situation(pao=who)

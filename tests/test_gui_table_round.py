@@ -72,3 +72,28 @@ def test_ctrl_z_undoes_from_the_honba_and_sticks_boxes_and_the_encyclopedia_sear
     qtbot.keyClicks(window.encyclopedia.search, "pin")
     _undo_from(qtbot, window, window.encyclopedia.search)
     assert str(window.state.hand) == "12m"
+
+
+def test_norths_set_aside_under_four_player_rules_leave_the_win_buttons_whole(qtbot, window):
+    window.resize(1280, 840)
+    window.situation_panel.three_player_box.setChecked(True)
+    window.paste_text("111m456p789s11z444z")
+    window.state.set_aside_north(window.state.hand.closed[-1])
+    window.situation_panel.three_player_box.setChecked(False)
+    qtbot.wait(50)
+    sp = window.situation_panel
+    for button in [sp.ron_button, sp.tsumo_button] + list(sp.discarder_buttons.values()):
+        if button.isVisible():
+            assert button.width() >= button.sizeHint().width(), button.text()
+
+
+def test_clicking_the_norths_set_aside_takes_one_back_into_the_hand(qtbot, window):
+    window.situation_panel.three_player_box.setChecked(True)
+    window.paste_text("111m456p789s11z444z")
+    window.state.set_aside_north(window.state.hand.closed[-1])
+    assert window.state.hand.tile_count == 13 and window.state.situation.kita == 1
+    qtbot.mouseClick(window.hand_view.kita_button, Qt.MouseButton.LeftButton)
+    assert window.state.situation.kita == 0
+    assert window.state.hand.tile_count == 14 and "4z" in str(window.state.hand)
+    window.action_undo.trigger()   # one step
+    assert window.state.situation.kita == 1 and window.state.hand.tile_count == 13
