@@ -474,6 +474,7 @@ class MainWindow(QMainWindow):
         self.edit_menu = edit
         self.action_undo = edit.addAction(self.tr("&Undo"), self.state.undo)
         self.action_undo.setShortcuts([QKeySequence.StandardKey.Undo])
+        self.action_undo.triggered.connect(self.statusBar().clearMessage)   # "Hand cleared…" is no longer so
         self.action_redo = edit.addAction(self.tr("&Redo"), self.state.redo)
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addSeparator()

@@ -427,6 +427,10 @@ class HandState(QObject):
             raise ValueError(f"unknown flag {name!r}")
         before = self.situation
         after = before.replace(**{name: bool(value)})
+        if name == "open_riichi" and value and not before.double_riichi:
+            after = after.replace(riichi=True)   # an open riichi is a riichi declared open: Riichi is counted
+        elif name == "riichi" and not value:
+            after = after.replace(open_riichi=False)
         for condition, resets in FOLLOWERS:
             if getattr(before, condition) and not getattr(after, condition):
                 after = after.replace(**resets)

@@ -97,3 +97,62 @@ def test_clicking_the_norths_set_aside_takes_one_back_into_the_hand(qtbot, windo
     assert window.state.hand.tile_count == 14 and "4z" in str(window.state.hand)
     window.action_undo.trigger()   # one step
     assert window.state.situation.kita == 1 and window.state.hand.tile_count == 13
+
+
+# ---------------------------------------------------------------- small words
+def _accelerators(menu):
+    keys = []
+    for action in menu.actions():
+        text = action.text().replace("&&", "")
+        if "&" in text:
+            keys.append(text[text.index("&") + 1].lower())
+    return keys
+
+
+def test_the_file_menu_accelerators_are_each_used_once(window):
+    keys = _accelerators(window.file_menu)
+    assert len(keys) == len(set(keys)), keys
+
+
+def test_window_titles_in_japanese_end_in_japanese(qtbot, window):
+    from PySide6.QtGui import QGuiApplication
+    from gui import i18n
+    i18n.install_translators("ja")
+    window.retranslate_ui()
+    # Qt adds " — <display name>" to a title that does not end with it: the display name speaks Japanese too
+    assert window.windowTitle().endswith(QGuiApplication.applicationDisplayName())
+    assert "Riichi Hand Builder" not in QGuiApplication.applicationDisplayName()
+    i18n.install_translators("en")
+    assert QGuiApplication.applicationDisplayName() == "Riichi Hand Builder"
+
+
+def test_hand_cleared_goes_from_the_status_bar_on_undo(qtbot, window):
+    click_tiles(qtbot, window, "123m")
+    window.clear_hand()
+    assert "Hand cleared" in window.statusBar().currentMessage()
+    window.action_undo.trigger()
+    assert "Hand cleared" not in window.statusBar().currentMessage()
+
+
+def test_open_riichi_ticks_riichi_as_it_is_counted(qtbot, window):
+    from dataclasses import replace
+    window.state.set_rules(replace(window.state.rules, open_riichi=True))
+    window.paste_text("123m456p789s1122z +1z")
+    window.situation_panel.flag_boxes["open_riichi"].click()
+    assert window.state.situation.open_riichi
+    assert window.situation_panel.flag_boxes["riichi"].isChecked()
+
+
+def test_the_chinitsu_reason_names_its_suit_in_words():
+    from engine.messages import say, text
+    said = text(say("chinitsu.yes", suit="p"), "en")
+    assert said == "only pinzu / circles"
+
+
+def test_no_browser_for_tenhou_is_said(qtbot, window, monkeypatch):
+    from PySide6.QtGui import QDesktopServices, QGuiApplication
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: False))
+    window.paste_text("123m456p789s1122z +1z")
+    assert not window.share_actions.open_in_tenhou()
+    assert "browser" in window.statusBar().currentMessage()
+    assert QGuiApplication.clipboard().text().startswith("https://tenhou.net/2/")

@@ -2024,6 +2024,10 @@
         <translation>チーは常に上家から鳴きます</translation>
     </message>
     <message>
+        <source>Not a whole hand yet: Enter puts it in place of this hand, Esc goes back to it.</source>
+        <translation>まだ手牌になっていません。Enterでこの手牌と置き換え、Escで元の手牌に戻ります。</translation>
+    </message>
+    <message>
         <source>Internal error: this result cannot be shown. Details were written to the error log.</source>
         <translation>内部エラー: この結果を表示できません。詳細はエラーログに書き出されました。</translation>
     </message>
@@ -2096,12 +2100,12 @@
         <translation>追加できません: {why}</translation>
     </message>
     <message>
-        <source>Nothing to cancel. To start a new hand: {key}</source>
-        <translation>取り消す操作はありません。新しい手牌にするには: {key}</translation>
-    </message>
-    <message>
         <source>{name} could not be saved: {why}</source>
         <translation>{name} を保存できませんでした: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to cancel. To start a new hand: {key}</source>
+        <translation>取り消す操作はありません。新しい手牌にするには: {key}</translation>
     </message>
     <message>
         <source>reading it failed unexpectedly ({error}); the details were written to the error log</source>
@@ -3932,8 +3936,8 @@
         <translation>画像としてコピー(&amp;I)</translation>
     </message>
     <message>
-        <source>Save &amp;image…</source>
-        <translation>画像として保存(&amp;I)…</translation>
+        <source>Save i&amp;mage…</source>
+        <translation>画像として保存(&amp;M)…</translation>
     </message>
     <message>
         <source>Open in &amp;tenhou.net/2</source>
@@ -3954,6 +3958,10 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>No web browser opened: the tenhou.net/2 link is copied to the clipboard.</source>
+        <translation>ブラウザが開きませんでした。tenhou.net/2 のリンクをクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Cannot save</source>
