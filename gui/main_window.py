@@ -213,6 +213,7 @@ class MainWindow(QMainWindow):
         self._saved_snapshot = self.state.snapshot
         self.mode = "tile"
         self.shown_snapshot = None  # the snapshot whose analysis the side panel shows
+        self._notice = ""  # the state's last notice in the status bar ("No 8p left: …")
         self.language = self._saved("language", "en", _choice_setting(tuple(LANGUAGES)))
         self.setWindowIcon(app_icon())
         self.setObjectName("mainWindow")
@@ -348,6 +349,7 @@ class MainWindow(QMainWindow):
         self.retranslated.emit()
 
     def _show_notice(self, text: str) -> None:
+        self._notice = text   # taken away by the next change of the hand (on_state_changed): it may be stale
         self.statusBar().showMessage(text, 6000)
 
     def _build_toolbar(self) -> None:
@@ -933,6 +935,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ state changes
     def on_state_changed(self) -> None:
+        if self._notice and self.statusBar().currentMessage() == self._notice:
+            self.statusBar().clearMessage()   # "No 8p left" may no longer hold
         self.palette.set_faces(faces_in_play(self.state.rules))
         self.palette.set_availability(self.state.availabilities())
         self._sync_players()

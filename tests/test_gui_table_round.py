@@ -156,3 +156,75 @@ def test_no_browser_for_tenhou_is_said(qtbot, window, monkeypatch):
     assert not window.share_actions.open_in_tenhou()
     assert "browser" in window.statusBar().currentMessage()
     assert QGuiApplication.clipboard().text().startswith("https://tenhou.net/2/")
+
+
+# ---------------------------------------------------------------- what to discard, import, notices
+def test_the_ev_summary_says_each_sentence_on_its_own_line(qtbot, settings):
+    from types import SimpleNamespace as NS
+    from gui.ev_view import EvView
+    from engine import PRESETS, Situation
+    from gui.state import Snapshot
+    view = EvView(settings, synchronous=True)
+    qtbot.addWidget(view)
+    view.from_wall.setChecked(False)
+    view.set_snapshot(Snapshot(parse_hand("123m456p789s234s17z"), Situation(), PRESETS["tenhou"]))
+    view.job = NS(options=NS(turn=1))
+    text = view._summary_text(NS(shanten=1, wall_sum=121, budget_reached=False))
+    assert len(text.split("\n")) == 2 and text.split("\n")[1].startswith("Values at turn 1")
+    view.shutdown()
+
+
+def test_chart_axis_labels_round_halves_up():
+    from gui.ev_view import axis_label
+    assert [axis_label(0.5 * step / 4) for step in range(5)] == ["0 %", "13 %", "25 %", "38 %", "50 %"]
+
+
+def test_the_discards_worth_the_same_are_listed_with_separators():
+    from types import SimpleNamespace as NS
+    from gui.ev_view import why_of_candidates
+    from engine import parse_tiles
+    cands = [NS(discard=parse_tiles(t)[0], exp_score=(100.0,)) for t in ("1m", "9m", "1s", "3s")]
+    assert why_of_candidates(cands) == "Discard 1m or 9m, 1s, 3s: they are worth the same."
+
+
+def test_no_chart_is_not_said_while_the_search_runs(qtbot, settings):
+    from gui.ev_view import EvView
+    view = EvView(settings, synchronous=True)
+    qtbot.addWidget(view)
+    view._show_searching()
+    assert view.chart.empty_text == ""
+    view._show_nothing("Build a hand of 14 tiles to compare its discards.")
+    assert view.chart.empty_text == "No chart for this hand."
+    view.shutdown()
+
+
+def test_an_ev_problem_is_said_as_a_sentence(qtbot, settings):
+    from types import SimpleNamespace as NS
+    from engine.messages import say
+    from gui.ev_view import EvView
+    view = EvView(settings, synchronous=True)
+    qtbot.addWidget(view)
+    view.job = job = NS()
+    view._show_result(job, NS(problems=(say("ev.in_riichi"),)))
+    assert view.summary.text().startswith("The hand is in riichi")
+    view.shutdown()
+
+
+def test_the_import_preview_draws_the_norths_set_aside(qtbot, window):
+    from engine import HandInput, Situation
+    from gui.import_dialog import ImportDialog
+    dialog = ImportDialog(window)
+    qtbot.addWidget(dialog)
+    hand = parse_hand("123p456s99m11z")
+    dialog._set_position(HandInput(hand, Situation(), window.state.rules))
+    plain = dialog.preview_tiles.pixmap().deviceIndependentSize().width()
+    dialog._set_position(HandInput(hand, Situation(kita=2), window.state.rules))
+    assert dialog.preview_tiles.pixmap().deviceIndependentSize().width() > plain
+
+
+def test_a_notice_goes_when_the_hand_changes(qtbot, window):
+    window.paste_text("8888p")
+    window.state.add_tile(parse_hand("8p").closed[0])   # refused: all four are in the hand
+    assert "No 8p left" in window.statusBar().currentMessage()
+    window.state.remove_tile(window.state.hand.closed[0])   # now an 8p is left
+    assert "No 8p left" not in window.statusBar().currentMessage()

@@ -549,6 +549,10 @@
 <context>
     <name>EvView</name>
     <message>
+        <source>No chart for this hand.</source>
+        <translation>この手にはグラフがない。</translation>
+    </message>
+    <message>
         <source>ready</source>
         <translation>聴牌</translation>
     </message>
@@ -617,6 +621,10 @@
         <translation>向聴数が一つ戻る打牌も考えて、手を組み直す（向聴戻し）。時間がかかる。</translation>
     </message>
     <message>
+        <source>Searching the hands that can follow…</source>
+        <translation>この先の手を探索中…</translation>
+    </message>
+    <message>
         <source>Discard {best}: the only discard the search considers.</source>
         <translation>{best} 切り: 探索が考える唯一の打牌。</translation>
     </message>
@@ -629,28 +637,20 @@
         <translation>{best} 切りと {same} 切りは同じ価値。</translation>
     </message>
     <message>
-        <source>No chart for this hand.</source>
-        <translation>この手にはグラフがない。</translation>
-    </message>
-    <message>
         <source>{n}-shanten</source>
         <translation>{n}向聴</translation>
-    </message>
-    <message>
-        <source>Searching the hands that can follow…</source>
-        <translation>この先の手を探索中…</translation>
     </message>
     <message>
         <source>Four or more shanten: the search counts only the tiles that help.</source>
         <translation>4向聴以上: 有効牌だけを数える。</translation>
     </message>
     <message>
-        <source>{now}; {left} tiles in the wall; turn {turn} (draws to turn 17). Values at turn {turn}; click a heading to sort.</source>
-        <translation>{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。値は {turn}巡目のもの。見出しのクリックで並べ替え。</translation>
-    </message>
-    <message>
         <source>The search stopped at its budget: the numbers are those of the hands it reached.</source>
         <translation>探索は上限で打ち切った: 数値はたどり着いた手のもの。</translation>
+    </message>
+    <message>
+        <source>Values at turn {turn}; click a heading to sort.</source>
+        <translation>値は {turn}巡目のもの。見出しのクリックで並べ替え。</translation>
     </message>
     <message>
         <source>{n}: {kinds}</source>
@@ -659,6 +659,10 @@
     <message>
         <source>Internal error: the search failed ({error}); details were written to the error log.</source>
         <translation>内部エラー: 探索に失敗した（{error}）。詳細はエラーログに書き出した。</translation>
+    </message>
+    <message>
+        <source>{now}; {left} tiles in the wall; turn {turn} (draws to turn 17).</source>
+        <translation>{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。</translation>
     </message>
     <message>
         <source>The turn is the wall's: {wall} tiles left to draw.</source>
