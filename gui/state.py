@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, RuleSet, Situation, Tile, TileCopy,
                     analyze)
-from engine.messages import Message
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.basics.tiles import FIVES, KINDS_IN_PLAY
 from engine.rulesets.rules import RED_FIVE_SUITS
 
+from .files import FileProblem
 from .i18n import join_list
 
 #: The furiten flags of the table around the hand (the window's table panel shows them, not the flag grid).
@@ -681,15 +681,17 @@ def run_analysis(snap: Snapshot):
                                  "Details were written to the error log."))
 
 
-#: Problems of adding an indicator that list the indicators, the probe tile among them: shown with "…" for
-#: them (the tile is not chosen yet).
-PROBE_LISTING_KEYS = {"situation.ura_without_riichi": "tiles"}
-
-
 def _without_probe(problem):
-    """'ura dora indicators (1m) without riichi' -> 'ura dora indicators (…) without riichi': the same message
-    with the argument that lists the probe tile replaced (the message is rebuilt, its text never edited)."""
-    argument = PROBE_LISTING_KEYS.get(getattr(problem, "key", None))
-    if argument is None:
-        return problem
-    return Message(problem.key, {**problem.args, argument: "…"})
+    """A problem of adding an indicator that lists the indicators, the probe tile among them ('ura dora
+    indicators (1m) without riichi'; the tile is not chosen yet): said in the window's words, without the tiles
+    (the engine's message is never edited)."""
+    if getattr(problem, "key", None) == "situation.ura_without_riichi":
+        return WindowWords("ura dora indicators count only with riichi: tick Riichi first")
+    return problem
+
+
+class WindowWords(FileProblem):
+    """A problem the window words itself, said again in the interface language when shown (its Japanese in
+    gui/translations, context HandState)."""
+
+    CONTEXT = "HandState"

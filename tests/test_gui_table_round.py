@@ -228,3 +228,9 @@ def test_a_notice_goes_when_the_hand_changes(qtbot, window):
     assert "No 8p left" in window.statusBar().currentMessage()
     window.state.remove_tile(window.state.hand.closed[0])   # now an 8p is left
     assert "No 8p left" not in window.statusBar().currentMessage()
+
+
+def test_the_ura_add_tooltip_names_no_placeholder(window):
+    window.paste_text("123m456p789s1122z +1z")
+    tip = window.situation_panel.add_indicator_buttons["ura"].toolTip()
+    assert "Cannot add" in tip and "…" not in tip and "..." not in tip and "riichi" in tip

@@ -1119,6 +1119,10 @@
         <translation>場に{n}枚</translation>
     </message>
     <message>
+        <source>ura dora indicators count only with riichi: tick Riichi first</source>
+        <translation>裏ドラ表示牌は立直のときだけ数える。先に立直を指定する</translation>
+    </message>
+    <message>
         <source>{n} in the hand</source>
         <translation>手牌に{n}枚</translation>
     </message>

@@ -11,3 +11,6 @@ JA = {
             "ブラウザが開きませんでした。tenhou.net/2 のリンクをクリップボードにコピーしました。",
     },
 }
+JA["HandState"] = {
+    "ura dora indicators count only with riichi: tick Riichi first": "裏ドラ表示牌は立直のときだけ数える。先に立直を指定する",
+}
