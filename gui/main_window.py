@@ -14,7 +14,7 @@ import traceback
 from pathlib import Path
 
 from PySide6 import QtGui
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow,
                                QMenu, QMenuBar, QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget,
@@ -277,8 +277,15 @@ class MainWindow(QMainWindow):
         self.notation.editingFinished.connect(self._notation_finished)
         self.situation_panel.add_indicator_requested.connect(lambda which: self.set_mode(which))
         self.situation_panel.table_panel.discard_mode_requested.connect(lambda: self.set_mode("discard"))
+        for toggle in self.situation_panel.table_panel.toggles.values():   # a part opened is scrolled into view
+            toggle.toggled.connect(lambda on: on and QTimer.singleShot(0, self._show_table_panel))
         self.situation_panel.rules_dialog_requested.connect(self.open_rules_dialog)
         self.side_panel.wait_clicked.connect(self.state.win_on)
+
+    def _show_table_panel(self) -> None:
+        """Scroll the builder so that the table around the hand, just opened, shows whole (as far as it fits)."""
+        panel = self.situation_panel.table_panel
+        self.builder_scroll.ensureWidgetVisible(panel, 0, 0)
 
     def _tear_down_ui(self) -> None:
         """Remove what _build_ui made (the state, the runner, extension docks and the status bar stay)."""
@@ -426,6 +433,8 @@ class MainWindow(QMainWindow):
         self.builder_scroll.setWidget(left)
         self.builder_scroll.setWidgetResizable(True)
         self.builder_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # the bar always there: the rows the table's disclosures open never move the controls sideways
+        self.builder_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         bar_width = self.builder_scroll.verticalScrollBar().sizeHint().width()
         margins = col.contentsMargins()
         self.builder_scroll.setMinimumSize(tiles_group.minimumSizeHint().width() + margins.left() + margins.right()

@@ -214,7 +214,7 @@ class SituationPanel(QWidget):
         row.addStrut(button_height(zoomed(INDICATOR_TILE_HEIGHT)))  # as tall with no indicator as with one
         self.indicator_rows: dict[str, QHBoxLayout] = {}
         self.indicator_buttons: dict[str, list[TileButton]] = {"dora": [], "ura": []}
-        self.add_indicator_buttons: dict[str, QPushButton] = {}
+        self.add_indicator_buttons: dict[str, QToolButton] = {}
         for which, text in (("dora", self.tr("Dora indicators:")), ("ura", self.tr("Ura indicators:"))):
             label = QLabel(text)
             row.addWidget(label)
@@ -222,7 +222,8 @@ class SituationPanel(QWidget):
             holder.setSpacing(0)
             row.addLayout(holder)
             self.indicator_rows[which] = holder
-            add = QPushButton(self.tr("+ Add"))
+            add = QToolButton()   # as wide as its words (a push button is 80 px at least): room for eight tiles
+            add.setText(self.tr("+ Add"))
             add.setObjectName(f"add_{which}")
             add.setToolTip(self.tr("The next palette tile you click becomes a {what} indicator")
                            .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
@@ -511,6 +512,9 @@ class SituationPanel(QWidget):
             self._shown_indicators[which] = shown
             self._rebuild_indicator_buttons(which, tiles, current)
         add = self.add_indicator_buttons[which]
+        face = "+" if tiles else self.tr("+ Add")   # beside tiles a "+" says it: room for four of each kind
+        if add.text() != face:
+            add.setText(face)
         problems = [engine_text(p) for p in problems_of.adding_indicator[which]]
         add.setEnabled(not problems)
         if problems:

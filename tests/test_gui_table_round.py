@@ -234,3 +234,32 @@ def test_the_ura_add_tooltip_names_no_placeholder(window):
     window.paste_text("123m456p789s1122z +1z")
     tip = window.situation_panel.add_indicator_buttons["ura"].toolTip()
     assert "Cannot add" in tip and "…" not in tip and "..." not in tip and "riichi" in tip
+
+
+# ---------------------------------------------------------------- the builder's room
+@pytest.mark.parametrize("size, each", [((1280, 840), 4), ((1024, 640), 3)])
+def test_many_indicators_never_make_the_builder_scroll_sideways(qtbot, window, size, each):
+    window.resize(*size)
+    window.paste_text("123m456p789s1122z +1z riichi")
+    for tile in parse_hand("1p2p3p4p").closed[:each]:
+        window.state.add_indicator("dora", tile)
+    for tile in parse_hand("5s6s7s8s").closed[:each]:
+        window.state.add_indicator("ura", tile)
+    qtbot.wait(50)
+    assert window.builder_scroll.horizontalScrollBar().maximum() == 0
+    disclosures = window.situation_panel.table_panel.disclosures
+    viewport = window.builder_scroll.viewport()
+    right = disclosures.mapTo(viewport, disclosures.rect().topRight()).x()
+    assert right < viewport.width()   # Seen ▸ in view
+
+
+def test_unfolding_discards_moves_no_control_and_shows_the_new_rows(qtbot, window):
+    window.resize(1280, 840)
+    qtbot.wait(50)
+    panel = window.situation_panel
+    before = panel.honba.mapTo(window, panel.honba.rect().topLeft())
+    panel.table_panel.toggles["discards"].click()
+    qtbot.wait(50)
+    assert panel.honba.mapTo(window, panel.honba.rect().topLeft()).x() == before.x()
+    area = panel.table_panel.discards_area
+    assert not area.visibleRegion().isEmpty() and area.visibleRegion().boundingRect().height() == area.height()
