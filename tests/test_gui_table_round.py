@@ -263,3 +263,19 @@ def test_unfolding_discards_moves_no_control_and_shows_the_new_rows(qtbot, windo
     assert panel.honba.mapTo(window, panel.honba.rect().topLeft()).x() == before.x()
     area = panel.table_panel.discards_area
     assert not area.visibleRegion().isEmpty() and area.visibleRegion().boundingRect().height() == area.height()
+
+
+# ---------------------------------------------------------------- for the class
+def test_the_points_table_is_fitted_to_its_shown_contents(qtbot, window, monkeypatch):
+    """Under X the table's size hint before it is shown is some 250 px short (627-777 px wide, the Tsumo button
+    and the 90-110 fu columns cut off): the window is fitted once shown, within the screen (else it scrolls)."""
+    from gui.points_table import PointsTableWindow, show_points_table
+    shown_when_fitted = []
+    fit = PointsTableWindow.fit_to_screen
+    monkeypatch.setattr(PointsTableWindow, "fit_to_screen",
+                        lambda self: (shown_when_fitted.append(self.isVisible()), fit(self)))
+    table = show_points_table(window)
+    assert shown_when_fitted == [True]
+    content = table.centralWidget().widget().sizeHint().width()
+    area = table.screen().availableGeometry().width()
+    assert table.width() >= min(content, area * 95 // 100 - 40)
