@@ -655,7 +655,7 @@ class MainWindow(QMainWindow):
         if dock.objectName() in self._docks_sized or dock.isFloating():
             return
         self._docks_sized.add(dock.objectName())
-        size, orientation = window_geometry.first_dock_size(self, self.dockWidgetArea(dock))
+        size, orientation = window_geometry.first_dock_size(self, self.dockWidgetArea(dock), dock.objectName())
         self.resizeDocks([dock], [size], orientation)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)

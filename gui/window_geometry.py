@@ -97,11 +97,18 @@ def dock_depth(area: Qt.DockWidgetArea) -> Qt.Orientation:
     return Qt.Orientation.Horizontal if area in sides else Qt.Orientation.Vertical
 
 
-def first_dock_size(window: QWidget, area: Qt.DockWidgetArea) -> tuple[int, Qt.Orientation]:
-    """The size a dock in `area` of `window` takes when first shown, and the direction it is measured in."""
+#: Docks read as pages (the yaku encyclopedia: a list beside a page of text) take their whole share of the
+#: window below it when first shown: at DOCK_HEIGHT a page showed only its heading.
+READING_DOCKS = frozenset({"encyclopediaDock"})
+
+
+def first_dock_size(window: QWidget, area: Qt.DockWidgetArea, name: str = "") -> tuple[int, Qt.Orientation]:
+    """The size a dock in `area` of `window` (named `name`) takes when first shown, and the direction it is
+    measured in."""
     if dock_depth(area) is Qt.Orientation.Horizontal:
         return min(DOCK_WIDTH, int(window.width() * DOCK_SHARE)), Qt.Orientation.Horizontal
-    return min(DOCK_HEIGHT, int(window.height() * DOCK_SHARE)), Qt.Orientation.Vertical
+    share = int(window.height() * DOCK_SHARE)
+    return (share if name in READING_DOCKS else min(DOCK_HEIGHT, share)), Qt.Orientation.Vertical
 
 
 def focus_inside(widget: QWidget) -> None:
@@ -133,6 +140,6 @@ def in_front(dock: QDockWidget) -> bool:
     return dock.isVisible() and not dock.visibleRegion().isEmpty()
 
 
-__all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR",
+__all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "READING_DOCKS", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR",
            "available_area", "fitted", "opening_frame", "frame_margins", "fit_window", "open_window", "builder_width",
            "dock_depth", "first_dock_size", "focus_inside", "in_front", "SidewaysScroll"]

@@ -279,3 +279,11 @@ def test_the_points_table_is_fitted_to_its_shown_contents(qtbot, window, monkeyp
     content = table.centralWidget().widget().sizeHint().width()
     area = table.screen().availableGeometry().width()
     assert table.width() >= min(content, area * 95 // 100 - 40)
+
+
+def test_the_encyclopedia_opens_tall_enough_to_read_a_page(qtbot, window):
+    window.resize(1280, 840)
+    qtbot.wait(20)
+    window.action_encyclopedia.trigger()
+    qtbot.wait(50)
+    assert window.encyclopedia_dock.height() >= 300
