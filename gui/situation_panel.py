@@ -104,7 +104,7 @@ class SituationPanel(QWidget):
         # the button faces: a letter in English, the wind's own character in Japanese
         wind_letters = {"E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W"), "N": self.tr("N")}
         row = QHBoxLayout()
-        row.setSpacing(6)
+        row.setSpacing(4)   # close enough for Ron, Tsumo and the discarders to stay whole at 1024x640
         self.seat_buttons = self._segmented(row, self.tr("Seat"), WINDS, wind_letters, wind_names,
                                            self.state.set_seat_wind)
         row.addSpacing(12)
@@ -278,7 +278,7 @@ class SituationPanel(QWidget):
     def _add_kita_box(self, row: QHBoxLayout) -> None:
         """Three-player: how many Norths are set aside (kita), shown while the rules are three-player or a count
         is set (_refresh_kita)."""
-        self.kita_label = QLabel(self.tr("North set aside"))
+        self.kita_label = QLabel(self.tr("Kita"))   # short: the row keeps Ron and Tsumo whole at 1024x640
         row.addWidget(self.kita_label)
         self.kita = QSpinBox()
         self.kita.setObjectName("kita")

@@ -287,3 +287,55 @@ def test_the_encyclopedia_opens_tall_enough_to_read_a_page(qtbot, window):
     window.action_encyclopedia.trigger()
     qtbot.wait(50)
     assert window.encyclopedia_dock.height() >= 300
+
+
+def test_three_player_rules_keep_the_win_buttons_whole_at_1024x640(qtbot, window):
+    window.resize(1024, 640)
+    window.situation_panel.three_player_box.setChecked(True)
+    window.state.set_kita(2)
+    qtbot.wait(50)
+    sp = window.situation_panel
+    for button in [sp.ron_button, sp.tsumo_button] + list(sp.discarder_buttons.values()):
+        if button.isVisible():
+            assert button.width() >= button.sizeHint().width(), button.text()
+
+
+def test_the_quiz_draws_its_tiles_large_enough_to_read(qtbot):
+    import re
+    from engine import PRESETS
+    from gui.quiz import QuizDialog, question_html
+    dialog = QuizDialog(PRESETS["tenhou"], seed=5)
+    qtbot.addWidget(dialog)
+    widths = [int(w) for w in re.findall(r'width="(\d+)"', question_html(dialog.current))]
+    assert max(widths) >= 34   # was 25 px: unreadable from the back of a class
+
+
+def test_switching_the_question_type_after_check_asks_again_and_scores(qtbot):
+    from engine import PRESETS
+    from gui.quiz import DIFFICULTIES, QuizDialog
+    dialog = QuizDialog(PRESETS["tenhou"], seed=5)
+    qtbot.addWidget(dialog)
+    dialog.check_answer()
+    assert dialog.asked == 1 and dialog.verdict.text()
+    dialog.difficulty.setCurrentIndex(DIFFICULTIES.index("han_fu"))
+    assert dialog.verdict.text() == "" and not dialog.answered
+    dialog.check_answer()
+    assert dialog.asked == 2
+
+
+def test_the_payment_question_asks_who_pays_what(qtbot):
+    from engine import PRESETS
+    from gui.quiz import DIFFICULTIES, QuizDialog, right_answer
+    dialog = QuizDialog(PRESETS["tenhou"], seed=5, difficulty="points")
+    qtbot.addWidget(dialog)
+    kinds = set()
+    for _ in range(30):
+        shares = right_answer("points", dialog.current.result)
+        kinds.add(tuple(shares))
+        shown = [p for p, spin in dialog.payer_spins.items() if dialog.payers_form.isRowVisible(spin)]
+        assert shown == list(shares)
+        for payer, n in shares.items():
+            dialog.payer_spins[payer].setValue(n)
+        assert dialog.check_answer() and "pays" in dialog.verdict.text()
+        dialog.next_hand()
+    assert ("discarder",) in kinds and ("dealer", "nondealer") in kinds

@@ -2840,6 +2840,10 @@
         <translation>ロン</translation>
     </message>
     <message>
+        <source>The dealer pays {d}, each non-dealer {n}</source>
+        <translation>親の支払い {d}点、子はそれぞれ {n}点</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>親</translation>
     </message>
@@ -2860,8 +2864,16 @@
         <translation>問題:</translation>
     </message>
     <message>
-        <source>Points paid in all</source>
-        <translation>支払いの合計</translation>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>The discarder pays</source>
+        <translation>放銃者の支払い</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
     </message>
     <message>
         <source>Check</source>
@@ -2880,8 +2892,16 @@
         <translation>符</translation>
     </message>
     <message>
-        <source>{n} points in all</source>
-        <translation>合計{n}点</translation>
+        <source>The discarder pays {n}</source>
+        <translation>放銃者の支払い {n}点</translation>
+    </message>
+    <message>
+        <source>Each player pays {n}</source>
+        <translation>各自の支払い {n}点</translation>
+    </message>
+    <message>
+        <source>The dealer pays {d}, the other non-dealer {n}</source>
+        <translation>親の支払い {d}点、もう一人の子 {n}点</translation>
     </message>
     <message>
         <source>seat {w}</source>
@@ -2890,6 +2910,14 @@
     <message>
         <source>round {w}</source>
         <translation>{w}場</translation>
+    </message>
+    <message>
+        <source>The other non-dealer pays</source>
+        <translation>もう一人の子の支払い</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays</source>
+        <translation>子それぞれの支払い</translation>
     </message>
     <message>
         <source>The yaku: {names}</source>
@@ -2930,6 +2958,14 @@
     <message>
         <source>Full payment</source>
         <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Points paid in all</source>
+        <translation>支払いの合計</translation>
+    </message>
+    <message>
+        <source>{n} points in all</source>
+        <translation>合計{n}点</translation>
     </message>
     <message>
         <source>East</source>
@@ -4862,8 +4898,12 @@
         <translation>三人麻雀（三麻）: 二萬〜八萬を除いた108枚、席は東・南・西、チーなし、抜いた北はドラ</translation>
     </message>
     <message>
-        <source>North set aside</source>
+        <source>Kita</source>
         <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ 追加</translation>
     </message>
     <message>
         <source>The player who fed the last set of {yaku} is liable (pao) and pays for it</source>
@@ -4876,10 +4916,6 @@
     <message>
         <source>Ura indicators:</source>
         <translation>裏ドラ表示牌:</translation>
-    </message>
-    <message>
-        <source>+ Add</source>
-        <translation>+ 追加</translation>
     </message>
     <message>
         <source>Honba</source>
@@ -4956,6 +4992,10 @@
     <message>
         <source>right</source>
         <translation>下家</translation>
+    </message>
+    <message>
+        <source>North set aside</source>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>Chi</source>

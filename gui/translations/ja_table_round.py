@@ -14,3 +14,12 @@ JA = {
 JA["HandState"] = {
     "ura dora indicators count only with riichi: tick Riichi first": "裏ドラ表示牌は立直のときだけ数える。先に立直を指定する",
 }
+JA["SituationPanel"] = {"Kita": "北抜き"}
+JA["Quiz"] = {
+    "The discarder pays {n}": "放銃者の支払い {n}点",
+    "Each player pays {n}": "各自の支払い {n}点",
+    "The dealer pays {d}, the other non-dealer {n}": "親の支払い {d}点、もう一人の子 {n}点",
+    "The dealer pays {d}, each non-dealer {n}": "親の支払い {d}点、子はそれぞれ {n}点",
+    "Each player pays": "各自の支払い", "The other non-dealer pays": "もう一人の子の支払い",
+    "Each non-dealer pays": "子それぞれの支払い", "The discarder pays": "放銃者の支払い", "The dealer pays": "親の支払い",
+}
