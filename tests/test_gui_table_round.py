@@ -339,3 +339,20 @@ def test_the_payment_question_asks_who_pays_what(qtbot):
         assert dialog.check_answer() and "pays" in dialog.verdict.text()
         dialog.next_hand()
     assert ("discarder",) in kinds and ("dealer", "nondealer") in kinds
+
+
+def test_the_presentation_shows_the_dora_indicators_and_the_fu_lines(qtbot, window):
+    from engine import HandInput, Situation, parse_tiles
+    from gui.presentation import Presentation
+    window.state.load(HandInput(parse_hand("234m067p34s55s pon:777z@across +2s"),
+                                Situation(seat_wind="S", discarder="left", riichi=False,
+                                          dora_indicators=parse_tiles("6z1m")), window.state.rules))
+    window.share_actions.presentation.trigger()
+    shown = window.findChildren(Presentation)[0]
+    qtbot.waitExposed(shown)
+    shown.grab()
+    said = shown.card.plain_text()
+    pictures = shown.card.text.toHtml()
+    assert "Dora indicators" in said and "tile-6z-" in pictures and "tile-1m-" in pictures
+    assert "base" in said and "rounded up" in said   # the fu line by line
+    shown.close()

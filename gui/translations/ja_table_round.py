@@ -23,3 +23,4 @@ JA["Quiz"] = {
     "Each player pays": "各自の支払い", "The other non-dealer pays": "もう一人の子の支払い",
     "Each non-dealer pays": "子それぞれの支払い", "The discarder pays": "放銃者の支払い", "The dealer pays": "親の支払い",
 }
+JA["Presentation"] = {"Dora indicators:": "ドラ表示牌:", "Ura indicators:": "裏ドラ表示牌:"}
