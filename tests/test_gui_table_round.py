@@ -356,3 +356,10 @@ def test_the_presentation_shows_the_dora_indicators_and_the_fu_lines(qtbot, wind
     assert "Dora indicators" in said and "tile-6z-" in pictures and "tile-1m-" in pictures
     assert "base" in said and "rounded up" in said   # the fu line by line
     shown.close()
+
+
+def test_the_english_rules_dialog_names_open_riichi_as_players_do(window):
+    from engine import YAKU_BY_ID
+    from gui.i18n import yaku_name
+    assert yaku_name(YAKU_BY_ID["open_riichi_ron"], "romaji") == "Open riichi houjuu"
+    assert yaku_name(YAKU_BY_ID["open_riichi"], "romaji") == "Open riichi"
