@@ -45,6 +45,7 @@ from .theme import colour
 from .tile_pixmaps import Prerenderer, app_icon
 from . import window_geometry
 from .elided_label import ElidedLabel
+from .zoom import zoom_factor, zoomed
 from . import chi_picker
 from . import import_dialog
 
@@ -437,8 +438,9 @@ class MainWindow(QMainWindow):
         self.builder_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         bar_width = self.builder_scroll.verticalScrollBar().sizeHint().width()
         margins = col.contentsMargins()
-        self.builder_scroll.setMinimumSize(tiles_group.minimumSizeHint().width() + margins.left() + margins.right()
-                                           + bar_width, 120)
+        palette_width = tiles_group.minimumSizeHint().width() + margins.left() + margins.right() + bar_width
+        # zoomed in, no wider than the palette at 100 %: the side panel keeps its zoomed floor, the builder scrolls
+        self.builder_scroll.setMinimumSize(min(palette_width, round(palette_width / zoom_factor())), 120)
         window_geometry.SidewaysScroll(self.builder_scroll, self.hand_view)  # the hand fits the part shown
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
@@ -672,7 +674,7 @@ class MainWindow(QMainWindow):
         bar = scroll.verticalScrollBar().sizeHint().width()
         target = window_geometry.builder_width(scroll.widget().sizeHint().width() + bar,
                                                scroll.widget().minimumSizeHint().width() + bar, total)
-        if builder < target or (total - builder < window_geometry.SIDE_PANEL_ROOM and builder > target):
+        if builder < target or (total - builder < zoomed(window_geometry.SIDE_PANEL_ROOM) and builder > target):
             self.splitter.setSizes([target, total - target])
 
     def _dock_sizes(self) -> dict[str, tuple[int, Qt.Orientation]]:

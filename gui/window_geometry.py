@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QStyle, QWidget
 
+from .zoom import zoomed
+
 #: The size the window opens at on a screen with room for it (it opens smaller on a smaller screen): room for the
 #: palette, the largest hand and every situation control without scrolling, in English and in Japanese (whose
 #: lines are taller), beside a side panel that shows a whole score.
@@ -83,10 +85,11 @@ def open_window(window: QWidget) -> None:
 def builder_width(wanted: int, needed: int, total: int) -> int:
     """The builder's share of `total` (the width of the builder and the side panel): the width it `wanted` if
     the side panel keeps SIDE_PANEL_ROOM; less, down to what it `needed` not to scroll sideways; less again
-    only to leave the side panel SIDE_PANEL_FLOOR (the splitter then holds each to its minimum)."""
-    width = min(wanted, total - SIDE_PANEL_ROOM)
+    only to leave the side panel SIDE_PANEL_FLOOR (the splitter then holds each to its minimum). Both at the
+    zoom: at 200 % the panel's words are twice as wide, and a panel of 260 px split numbers ("Ron 390 / 0")."""
+    width = min(wanted, total - zoomed(SIDE_PANEL_ROOM))
     if width < needed:
-        width = min(needed, total - SIDE_PANEL_FLOOR)
+        width = min(needed, total - zoomed(SIDE_PANEL_FLOOR))
     return max(0, width)
 
 

@@ -363,3 +363,19 @@ def test_the_english_rules_dialog_names_open_riichi_as_players_do(window):
     from gui.i18n import yaku_name
     assert yaku_name(YAKU_BY_ID["open_riichi_ron"], "romaji") == "Open riichi houjuu"
     assert yaku_name(YAKU_BY_ID["open_riichi"], "romaji") == "Open riichi"
+
+
+@pytest.mark.parametrize("factor", [1.75, 2.0])
+def test_zoomed_in_the_side_panel_keeps_its_width_in_zoomed_pixels(qtbot, window, factor):
+    from gui import appearance, zoom, window_geometry
+    zoom.set_zoom(factor)
+    try:
+        appearance.rebuild(window)
+        window.resize(1280, 840)
+        window.paste_text("123m456p789s1122z +1z riichi")
+        qtbot.wait(50)
+        # words and numbers whole: the panel at least as wide, at this zoom, as its floor at 100 %
+        assert window.side_panel.width() >= zoom.zoomed(window_geometry.SIDE_PANEL_FLOOR)
+    finally:
+        zoom.set_zoom(1.0)
+        appearance.rebuild(window)
