@@ -153,7 +153,7 @@ def screen_width(window) -> int:
 def fits_the_screen(window) -> bool:
     """Whether the window at its narrowest, with the least room the side panel keeps to be read
     (window_geometry.SIDE_PANEL_FLOOR), is no wider than the screen area it may take."""
-    return window.minimumSizeHint().width() + window_geometry.SIDE_PANEL_FLOOR <= screen_width(window)
+    return window.minimumSizeHint().width() + zoom.zoomed(window_geometry.SIDE_PANEL_FLOOR) <= screen_width(window)
 
 
 def set_window_theme(window, choice: str) -> None:

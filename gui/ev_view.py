@@ -9,6 +9,8 @@ hand's `wall` is known and "From the wall" is checked, the turn the wall count g
 """
 from __future__ import annotations
 
+from math import floor
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPalette
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
@@ -53,6 +55,16 @@ def hand_of_fourteen(hand: Hand) -> Hand | None:
     if hand.win_tile is None:
         return hand
     return Hand(hand.closed + (hand.win_tile,), hand.melds)
+
+
+def _sentence(text: str) -> str:
+    """The engine's words said as a sentence of their own (its first letter a capital)."""
+    return text[:1].upper() + text[1:]
+
+
+def axis_label(chance: float) -> str:
+    """A chance on the chart's axis as a whole percentage, halves rounded up (12.5 -> "13 %", not "12 %")."""
+    return f"{floor(100 * chance + 0.5)} %"
 
 
 # ---------------------------------------------------------------------------- why the best beats the next best
@@ -101,6 +113,7 @@ class WinChart(QWidget):
         self.setObjectName("evChart")
         self.turns: tuple[int, ...] = ()
         self.lines: list[tuple[str, tuple[float, ...]]] = []
+        self.empty_text = _tr("No chart for this hand.")   # said with no lines; nothing while a search runs
         self.setMinimumSize(zoomed(240), zoomed(150))
 
     def show_lines(self, turns, lines) -> None:
@@ -123,7 +136,7 @@ class WinChart(QWidget):
         plot = QRectF(left, top_margin, self.width() - left - 8, self.height() - top_margin - bottom_margin)
         if not self.lines or len(self.turns) < 1 or plot.width() < 20 or plot.height() < 20:
             painter.setPen(ink)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("No chart for this hand."))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
             return
         top = self._top()
         self._draw_axes(painter, plot, top, ink)
@@ -142,7 +155,7 @@ class WinChart(QWidget):
             painter.setPen(grid)
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(ink)
-            label = f"{100 * top * step / 4:.0f} %"
+            label = axis_label(top * step / 4)
             painter.drawText(QPointF(plot.left() - metrics.horizontalAdvance(label) - 4, y + metrics.ascent() / 2),
                              label)
         every = max(1, round(len(self.turns) / 6))
@@ -232,6 +245,7 @@ class EvView(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("evSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)   # a sentence a line
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1000)
         self.progress_bar.setTextVisible(False)
@@ -374,9 +388,7 @@ class EvView(QWidget):
         self.result = None
         self.runner.request(self.job)   # a quick search is shown within the request
         if self.runner.busy:            # a long one: nothing of the last hand stays while it runs
-            self._show_nothing(_tr("Searching the hands that can follow…"))
-            self.progress_bar.setValue(0)
-            self.progress_bar.show()
+            self._show_searching()
 
     def follow(self, state) -> None:
         """Show the hand of `state` (a gui.state.HandState), now and after each of its changes."""
@@ -406,8 +418,16 @@ class EvView(QWidget):
         self.progress_bar.hide()
         self.summary.setText(text)
         self.table.setRowCount(0)
+        self.chart.empty_text = _tr("No chart for this hand.")
         self.chart.show_lines((), ())
         self.why.setText("")
+
+    def _show_searching(self) -> None:
+        """A search is running: it says so, with its progress, and the chart waits (no "No chart")."""
+        self._show_nothing(_tr("Searching the hands that can follow…"))
+        self.chart.empty_text = ""
+        self.progress_bar.setValue(0)
+        self.progress_bar.show()
 
     def _show_progress(self, job: EvJob, fraction: float) -> None:
         if job is self.job:
@@ -422,7 +442,7 @@ class EvView(QWidget):
         if job is not self.job:   # an answer for an older hand or older controls: never shown
             return
         if result.problems:
-            self._show_nothing(" ".join(engine_text(p) for p in result.problems))
+            self._show_nothing("\n".join(_sentence(engine_text(p)) for p in result.problems))
             return
         self.progress_bar.hide()
         self.result = result
@@ -436,8 +456,10 @@ class EvView(QWidget):
 
     def _summary_text(self, result) -> str:
         now = _tr("ready") if result.shanten == 0 else _tr("{n}-shanten").format(n=result.shanten)
-        text = _tr("{now}; {left} tiles in the wall; turn {turn} (draws to turn 17). Values at turn {turn}; click a "
-                   "heading to sort.").format(now=now, left=result.wall_sum, turn=self.job.options.turn)
+        turn = self.job.options.turn
+        text = _tr("{now}; {left} tiles in the wall; turn {turn} (draws to turn 17).").format(
+            now=now, left=result.wall_sum, turn=turn) + "\n" + _tr("Values at turn {turn}; click a heading to sort."
+                                                                 ).format(turn=turn)
         wall = self.snapshot.situation.wall
         if wall is not None and self.from_wall.isChecked():
             text += " " + _tr("The turn is the wall's: {wall} tiles left to draw.").format(wall=wall)

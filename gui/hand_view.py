@@ -452,7 +452,7 @@ class HandView(QWidget):
         button.set_pixmap(laid_pixmap(kita_layout(kita), height, dpr))
         button.setToolTip(self.tr("Norths set aside (kita): {n}, each a dora. Click to take one back.")
                           .format(n=kita))
-        button.clicked.connect(lambda: self.state.set_kita(self.state.situation.kita - 1))
+        button.clicked.connect(self.state.take_back_north)
         return button
 
     def _meld_button(self, index: int, meld: Meld, dpr: float) -> TileButton:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 NAME_STYLES = ("romaji", "english", "japanese")
 NAME_STYLE_LABELS = {"romaji": "Romaji (Pinfu)", "english": "English (All sequences)", "japanese": "Japanese (平和)"}
@@ -95,6 +96,8 @@ def install_translators(language: str) -> list[QTranslator]:
         _installed.append(translator)
     global _language
     _language = language
+    if isinstance(app, QGuiApplication):   # Qt ends each window title with it: in the interface language
+        app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Riichi Hand Builder"))
     translations_changed()
     return list(_installed)
 

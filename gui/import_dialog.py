@@ -34,7 +34,7 @@ from engine.messages.terms import term
 
 from .engine_text import engine_text, error_message
 from .files import NOT_AN_ORDINARY_FILE, UNREADABLE, FileProblem, _os_reason
-from .hand_view import meld_pixmap
+from .hand_view import kita_layout, laid_pixmap, meld_pixmap
 from .i18n import language
 from .theme import colour
 from .tile_button import compose, face_of
@@ -268,11 +268,12 @@ class ImportDialog(QDialog):
             self.preview_tiles.clear()
             self.preview_text.setText(self.tr("Choose a round, a seat and a turn."))
             return
-        self.preview_tiles.setPixmap(self._hand_picture(data.hand, drawn))
+        self.preview_tiles.setPixmap(self._hand_picture(data.hand, drawn, data.situation.kita))
         self.preview_text.setText(format_position(data.hand, data.situation))
 
-    def _hand_picture(self, hand, drawn):
-        """The hand drawn small: the concealed tiles sorted, the drawn tile apart, then the melds, bottom-aligned."""
+    def _hand_picture(self, hand, drawn, kita: int = 0):
+        """The hand drawn small: the concealed tiles sorted, the drawn tile apart, then the melds and the Norths
+        set aside (kita), bottom-aligned."""
         height, dpr = zoomed(PREVIEW_TILE_HEIGHT), self.devicePixelRatioF()
         closed = list(hand.closed)
         groups = []
@@ -283,6 +284,8 @@ class ImportDialog(QDialog):
         if drawn in hand.closed:
             groups.append(tile_pixmap(face_of(drawn), height, dpr=dpr))
         groups += [meld_pixmap(meld, height, dpr) for meld in hand.melds]
+        if kita:
+            groups.append(laid_pixmap(kita_layout(min(kita, 4)), height, dpr))
         sizes = [pm.deviceIndependentSize() for pm in groups]
         tallest, gap = round(max(size.height() for size in sizes)), height // 3
         parts, x = [], 0

@@ -14,10 +14,11 @@ import traceback
 from pathlib import Path
 
 from PySide6 import QtGui
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QMenuBar,
-                               QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget, QFileDialog, QHBoxLayout)
+from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QFrame, QGroupBox, QLabel, QLineEdit, QMainWindow,
+                               QMenu, QMenuBar, QMessageBox, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget,
+                               QFileDialog, QHBoxLayout)
 
 from engine import (DEFAULT_PRESET, PRESETS, HandFileError, HandInput, MeldKind, NotationError, TileCopy,
                     ruleset_from_json, ruleset_to_json, write_hand_file)
@@ -44,6 +45,7 @@ from .theme import colour
 from .tile_pixmaps import Prerenderer, app_icon
 from . import window_geometry
 from .elided_label import ElidedLabel
+from .zoom import zoom_factor, zoomed
 from . import chi_picker
 from . import import_dialog, review_dialog
 
@@ -142,15 +144,37 @@ def show_warning(parent: QWidget, title: str, text: str, informative: str = "", 
     box.deleteLater()
 
 
+def _is_undo_or_redo(e) -> bool:
+    """Whether the key event `e` is the window's undo or redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y)."""
+    return e.matches(QKeySequence.StandardKey.Undo) or e.matches(QKeySequence.StandardKey.Redo) \
+        or (e.key() == Qt.Key.Key_Y and e.modifiers() == Qt.KeyboardModifier.ControlModifier)
+
+
+class UndoHandedOn(QObject):
+    """An event filter for the window's other text and number boxes (honba, sticks, the encyclopedia search…):
+    they hand undo and redo on to the window, which undoes the last change of the hand, as the notation box
+    does."""
+
+    def eventFilter(self, watched, e) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and _is_undo_or_redo(e):
+            e.ignore()
+            return True
+        return False
+
+    def install(self, window: QWidget) -> None:
+        """Hand undo on from every spin box and line edit of `window` (the notation box has its own way)."""
+        for box in window.findChildren(QAbstractSpinBox) + window.findChildren(QLineEdit):
+            if not isinstance(box, NotationEdit):
+                box.installEventFilter(self)
+
+
 class NotationEdit(QLineEdit):
     """The notation box. Undo / redo go to the hand (not to the text), and Ctrl+C with nothing selected copies
     the whole hand, so the window's shortcuts work while typing."""
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ShortcutOverride:
-            if e.matches(QKeySequence.StandardKey.Undo) or e.matches(QKeySequence.StandardKey.Redo) \
-                    or (e.key() == Qt.Key.Key_Y and e.modifiers() == Qt.KeyboardModifier.ControlModifier) \
-                    or (e.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText()):
+            if _is_undo_or_redo(e) or (e.matches(QKeySequence.StandardKey.Copy) and not self.hasSelectedText()):
                 e.ignore()
                 return False
         return super().event(e)
@@ -190,6 +214,7 @@ class MainWindow(QMainWindow):
         self._saved_snapshot = self.state.snapshot
         self.mode = "tile"
         self.shown_snapshot = None  # the snapshot whose analysis the side panel shows
+        self._notice = ""  # the state's last notice in the status bar ("No 8p left: …")
         self.language = self._saved("language", "en", _choice_setting(tuple(LANGUAGES)))
         self.setWindowIcon(app_icon())
         self.setObjectName("mainWindow")
@@ -244,14 +269,24 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_menus()
         self._build_learning()
+        self._undo_handed_on = UndoHandedOn(self)
+        self._undo_handed_on.install(self)
 
         self.palette.tile_chosen.connect(self.on_tile_chosen)
         self.notation.textEdited.connect(self.on_notation_edited)
+        self.notation.returnPressed.connect(self._notation_entered)   # before editingFinished ends the step
         self.notation.editingFinished.connect(self._notation_finished)
         self.situation_panel.add_indicator_requested.connect(lambda which: self.set_mode(which))
         self.situation_panel.table_panel.discard_mode_requested.connect(lambda: self.set_mode("discard"))
+        for toggle in self.situation_panel.table_panel.toggles.values():   # a part opened is scrolled into view
+            toggle.toggled.connect(lambda on: on and QTimer.singleShot(0, self._show_table_panel))
         self.situation_panel.rules_dialog_requested.connect(self.open_rules_dialog)
         self.side_panel.wait_clicked.connect(self.state.win_on)
+
+    def _show_table_panel(self) -> None:
+        """Scroll the builder so that the table around the hand, just opened, shows whole (as far as it fits)."""
+        panel = self.situation_panel.table_panel
+        self.builder_scroll.ensureWidgetVisible(panel, 0, 0)
 
     def _tear_down_ui(self) -> None:
         """Remove what _build_ui made (the state, the runner, extension docks and the status bar stay)."""
@@ -322,6 +357,7 @@ class MainWindow(QMainWindow):
         self.retranslated.emit()
 
     def _show_notice(self, text: str) -> None:
+        self._notice = text   # taken away by the next change of the hand (on_state_changed): it may be stale
         self.statusBar().showMessage(text, 6000)
 
     def _build_toolbar(self) -> None:
@@ -398,10 +434,13 @@ class MainWindow(QMainWindow):
         self.builder_scroll.setWidget(left)
         self.builder_scroll.setWidgetResizable(True)
         self.builder_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # the bar always there: the rows the table's disclosures open never move the controls sideways
+        self.builder_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         bar_width = self.builder_scroll.verticalScrollBar().sizeHint().width()
         margins = col.contentsMargins()
-        self.builder_scroll.setMinimumSize(tiles_group.minimumSizeHint().width() + margins.left() + margins.right()
-                                           + bar_width, 120)
+        palette_width = tiles_group.minimumSizeHint().width() + margins.left() + margins.right() + bar_width
+        # zoomed in, no wider than the palette at 100 %: the side panel keeps its zoomed floor, the builder scrolls
+        self.builder_scroll.setMinimumSize(min(palette_width, round(palette_width / zoom_factor())), 120)
         window_geometry.SidewaysScroll(self.builder_scroll, self.hand_view)  # the hand fits the part shown
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
@@ -449,6 +488,7 @@ class MainWindow(QMainWindow):
         self.edit_menu = edit
         self.action_undo = edit.addAction(self.tr("&Undo"), self.state.undo)
         self.action_undo.setShortcuts([QKeySequence.StandardKey.Undo])
+        self.action_undo.triggered.connect(self.statusBar().clearMessage)   # "Hand cleared…" is no longer so
         self.action_redo = edit.addAction(self.tr("&Redo"), self.state.redo)
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addSeparator()
@@ -618,7 +658,7 @@ class MainWindow(QMainWindow):
         if dock.objectName() in self._docks_sized or dock.isFloating():
             return
         self._docks_sized.add(dock.objectName())
-        size, orientation = window_geometry.first_dock_size(self, self.dockWidgetArea(dock))
+        size, orientation = window_geometry.first_dock_size(self, self.dockWidgetArea(dock), dock.objectName())
         self.resizeDocks([dock], [size], orientation)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -635,7 +675,7 @@ class MainWindow(QMainWindow):
         bar = scroll.verticalScrollBar().sizeHint().width()
         target = window_geometry.builder_width(scroll.widget().sizeHint().width() + bar,
                                                scroll.widget().minimumSizeHint().width() + bar, total)
-        if builder < target or (total - builder < window_geometry.SIDE_PANEL_ROOM and builder > target):
+        if builder < target or (total - builder < zoomed(window_geometry.SIDE_PANEL_ROOM) and builder > target):
             self.splitter.setSizes([target, total - target])
 
     def _dock_sizes(self) -> dict[str, tuple[int, Qt.Orientation]]:
@@ -781,7 +821,10 @@ class MainWindow(QMainWindow):
         """Esc cancels what is in progress, never the hand: a notation being typed goes back to the hand's text,
         a meld or indicator mode back to "Add tile" (open menus close on Esc themselves). With nothing in
         progress it only says how to clear the hand."""
-        if self.notation.hasFocus() and self.notation.text() != self.position_text():
+        if self.notation.hasFocus() and self.state._merge_key == "notation":
+            self.state.undo()   # the hand as it was before the typing
+            self.notation.selectAll()
+        elif self.notation.hasFocus() and self.notation.text() != self.position_text():
             self._sync_notation(force=True)
             self.notation.selectAll()
         elif self.mode != "tile":
@@ -840,9 +883,27 @@ class MainWindow(QMainWindow):
             self._set_notation_error("typed", (problem,))
             return
         self.notation_error.hide()
+        if not self._applies_as_typed(position[0]):
+            self.statusBar().showMessage(self.tr("Not a whole hand yet: Enter puts it in place of this hand, "
+                                                 "Esc goes back to it."), 4000)
+            return
+        self.statusBar().clearMessage()
         self.state.set_position(*position, merge_key="notation")
         if self._is_foreign_notation(text):   # another tool's string: the box shows the position in notation
             self._sync_notation(force=True)
+
+    def _applies_as_typed(self, hand) -> bool:
+        """Whether typed text that reads as `hand` replaces the hand at once: a whole hand (13 or 14 tiles, a kan
+        as three), or any text typed over an empty hand or after such a change (one undo step). Other text waits
+        for Enter, so a half-typed position never destroys the hand built by clicks."""
+        return hand.tile_count in (13, 14) or self.state._merge_key == "notation" or not self.state.hand.all_tiles
+
+    def _notation_entered(self) -> None:
+        """Enter in the notation box: what the text writes becomes the hand, whole or not (one undo step)."""
+        position, _ = self.position_of_notation(self.notation.text())
+        if position is not None and not import_dialog.is_record_link(self.notation.text()):
+            self.statusBar().clearMessage()
+            self.state.set_position(*position, merge_key="notation")
 
     @staticmethod
     def _is_foreign_notation(text: str) -> bool:
@@ -886,6 +947,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ state changes
     def on_state_changed(self) -> None:
+        if self._notice and self.statusBar().currentMessage() == self._notice:
+            self.statusBar().clearMessage()   # "No 8p left" may no longer hold
         self.palette.set_faces(faces_in_play(self.state.rules))
         self.palette.set_availability(self.state.availabilities())
         self._sync_players()

@@ -251,6 +251,7 @@ def show_points_table(window) -> PointsTableWindow:
     if table is None:
         table = PointsTableWindow(window.state, window)
         window.retranslated.connect(table.retranslate)
+        table.show()
         table.fit_to_screen()
     table.show()
     table.raise_()
@@ -637,7 +638,7 @@ class PointsTableWindow(QMainWindow):
     def fit_to_screen(self) -> None:
         """As large as the whole table wants, within the available area of the screen."""
         area = (self.parentWidget() or self).screen().availableGeometry()
-        content = self.centralWidget().widget().sizeHint()
+        content = self.centralWidget().widget().sizeHint()   # shown: a hint made before is too small
         frame = 40   # the scroll area's frame and a scroll bar
         width = min(content.width() + frame, area.width() * 95 // 100)
         height = min(content.height() + frame + self.menuBar().sizeHint().height(), area.height() * 9 // 10)

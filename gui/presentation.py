@@ -12,7 +12,12 @@ from PySide6.QtCore import QEvent, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
-from .score_card import PAPER, ScoreCard, fitting_card
+from dataclasses import replace
+from html import escape
+
+from .score_card import CARD_OPTIONS, PAPER, ScoreCard, fitting_card
+from .side_panel import tile_img
+from .tile_button import face_of
 
 #: The tiles' height as a share of the screen's height.
 TILE_SHARE = 1 / 10
@@ -22,6 +27,10 @@ TEXT_SCALE_PER_PIXEL = 1 / 380
 #: The height of the faint line saying how to leave, as a share of the screen's height, and its colour.
 HINT_SHARE = 1 / 60
 HINT_INK = QColor("#9e9e9e")
+#: What the view says of a win: the card's, with the fu line by line (a teacher explains where they come from).
+PRESENTATION_OPTIONS = replace(CARD_OPTIONS, show_fu_lines=True)
+#: The height of the indicators' pictures in the card's text, at its scale 1 (the panel's small tiles).
+INDICATOR_TILE = 26
 #: The keys that leave the view (F5 and F11 open it too: each toggles it).
 LEAVE_KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_F5, Qt.Key.Key_F11)
 
@@ -76,8 +85,17 @@ class Presentation(QWidget):
             self.card = fitting_card(snapshot.hand, analysis, area,
                                      tile_height=max(16, round(height * TILE_SHARE)),
                                      largest_text_scale=height * TEXT_SCALE_PER_PIXEL,
-                                     pixel_ratio=self.devicePixelRatioF())
+                                     pixel_ratio=self.devicePixelRatioF(), options=PRESENTATION_OPTIONS,
+                                     lead_html=self.indicators_html(snapshot.situation))
         return self.card
+
+    def indicators_html(self, situation) -> str:
+        """The dora and ura indicators as pictures, a line above the card's text ("" without any)."""
+        rows = [(self.tr("Dora indicators:"), situation.dora_indicators),
+                (self.tr("Ura indicators:"), situation.ura_indicators)]
+        parts = [escape(label) + " " + "".join(tile_img(face_of(t), INDICATOR_TILE) for t in tiles)
+                 for label, tiles in rows if tiles]
+        return f"<p>{' &nbsp; '.join(parts)}</p>" if parts else ""
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)

@@ -131,13 +131,38 @@ def deal(rng: random.Random, rules, tries: int = 2000) -> Deal:
 
 
 # ---------------------------------------------------------------------------- checking
+#: Who pays on a win, as the payment question asks it: the discarder of a ron, the dealer and each non-dealer of
+#: a tsumo (the engine's Payment fields; a dealer's tsumo has no dealer to pay).
+PAYERS = ("discarder", "dealer", "nondealer")
+
+
+def payer_shares(payment) -> dict[str, int]:
+    """What each payer of `payment` (engine.rulesets.payments.Payment) pays, honba included, by PAYERS."""
+    if not payment.tsumo:
+        return {"discarder": payment.from_discarder}
+    shares = {"dealer": payment.from_dealer} if payment.from_dealer is not None else {}
+    return {**shares, "nondealer": payment.from_each_nondealer}
+
+
 def right_answer(difficulty: str, result):
     best = result.best
     if difficulty == "yaku":
         return frozenset(v.id for v in best.yaku)
     if difficulty == "han_fu":
         return (best.han, best.fu)
-    return result.payment.points
+    return payer_shares(result.payment)
+
+
+def payment_words(shares: dict[str, int], players: int) -> str:
+    """Who pays what, as said at the table: "The discarder pays 7700", "The dealer pays 2000, each non-dealer
+    1000", "Each player pays 4000"."""
+    if "discarder" in shares:
+        return _tr("The discarder pays {n}").format(n=shares["discarder"])
+    if "dealer" not in shares:
+        return _tr("Each player pays {n}").format(n=shares["nondealer"])
+    if players == 3:
+        return _tr("The dealer pays {d}, the other non-dealer {n}").format(d=shares["dealer"], n=shares["nondealer"])
+    return _tr("The dealer pays {d}, each non-dealer {n}").format(d=shares["dealer"], n=shares["nondealer"])
 
 
 def check(difficulty: str, answer, result) -> tuple[bool, str]:
@@ -154,7 +179,7 @@ def check(difficulty: str, answer, result) -> tuple[bool, str]:
             # At a limit the fu do not matter: a right han is a right answer.
             return True, _tr("{han} han {fu} fu").format(han=han, fu=fu)
         return tuple(answer) == want, _tr("{han} han {fu} fu").format(han=han, fu=fu)
-    return int(answer) == want, _tr("{n} points in all").format(n=want)
+    return dict(answer) == want, payment_words(want, result.payment.players)
 
 
 def _table_order(yaku_id: str) -> int:
@@ -162,8 +187,11 @@ def _table_order(yaku_id: str) -> int:
     return [y.id for y in YAKU].index(yaku_id)
 
 
-#: The height of a meld's tiles in the question, at 100 % (the concealed tiles are 34).
-QUESTION_MELD_TILE = 28
+#: The heights of the question's tiles at 100 %: the concealed and winning tiles, a meld's, the indicators' (a
+#: concealed tile some 35 px wide: read from the back of a class).
+QUESTION_TILE = 48
+QUESTION_MELD_TILE = 40
+QUESTION_SMALL_TILE = 34
 
 
 def meld_images(hand: Hand, dpr: float) -> dict[str, QPixmap]:
@@ -180,10 +208,10 @@ def _meld_img(name: str, picture: QPixmap) -> str:
 def question_html(d: Deal, melds: dict[str, QPixmap] | None = None) -> str:
     """The question: the hand (its melds the pictures of `meld_images`), how it won, the winds and dora."""
     hand, s = d.hand, d.situation
-    tiles = "".join(tile_img(t, 34) for t in hand.closed)
+    tiles = "".join(tile_img(t, QUESTION_TILE) for t in hand.closed)
     pictures = meld_images(hand, 1.0) if melds is None else melds
     meld_html = " &nbsp; ".join(_meld_img(name, picture) for name, picture in pictures.items())
-    win = tile_img(hand.win_tile, 34, "wait")
+    win = tile_img(hand.win_tile, QUESTION_TILE, "wait")
     how = _tr("Tsumo") if s.tsumo else _tr("Ron")
     facts = [how, _tr("seat {w}").format(w=_tr(WIND_NAMES[s.seat_wind])),
              _tr("round {w}").format(w=_tr(WIND_NAMES[s.round_wind]))]
@@ -191,10 +219,10 @@ def question_html(d: Deal, melds: dict[str, QPixmap] | None = None) -> str:
         facts.append(_tr("dealer"))
     if s.riichi:
         facts.append(_tr("riichi"))
-    dora = " ".join(tile_img(t, 26) for t in s.dora_indicators)
+    dora = " ".join(tile_img(t, QUESTION_SMALL_TILE) for t in s.dora_indicators)
     kita = ""
     if s.kita:
-        kita = f" &nbsp; {_tr('North set aside')}: " + "".join(tile_img("4z", 26) for _ in range(s.kita))
+        kita = f" &nbsp; {_tr('North set aside')}: " + "".join(tile_img("4z", QUESTION_SMALL_TILE) for _ in range(s.kita))
     return (f"<html><body><p>{tiles} &nbsp; {meld_html} &nbsp;&nbsp; {win}</p>"
             f"<p class='big'>{' · '.join(facts)}</p><p>{_tr('Dora indicator')}: {dora}{kita}</p></body></html>")
 
@@ -237,7 +265,7 @@ class QuizDialog(QDialog):
         layout.addLayout(self._build_header())
         self.question = QuestionPanel()
         self.question.setObjectName("quizQuestion")
-        self.question.setMaximumHeight(150)
+        self.question.setMaximumHeight(zoomed(210))   # the hand, how it won, the indicators
         layout.addWidget(self.question)
         layout.addWidget(self._build_answers_and_explanation(), 1)
         self.verdict = QLabel()
@@ -296,15 +324,31 @@ class QuizDialog(QDialog):
         return page
 
     def _build_points_page(self) -> QWidget:
-        """The spin box for the points paid in all (in steps of 100)."""
+        """A spin box for what each payer of the win pays (in steps of 100), shown for the payers of the deal."""
         page = QWidget()
-        form = QFormLayout(page)
-        self.points = QSpinBox()
-        self.points.setRange(0, 200000)
-        self.points.setSingleStep(100)
-        self.points_label = QLabel(_tr("Points paid in all"))
-        form.addRow(self.points_label, self.points)
+        self.payers_form = QFormLayout(page)
+        self.payer_spins: dict[str, QSpinBox] = {}
+        self.payer_labels: dict[str, QLabel] = {}
+        for payer in PAYERS:
+            spin = QSpinBox()
+            spin.setRange(0, 200000)
+            spin.setSingleStep(100)
+            self.payer_spins[payer], self.payer_labels[payer] = spin, QLabel()
+            self.payers_form.addRow(self.payer_labels[payer], spin)
+        self.points = self.payer_spins["discarder"]
+        self._label_payers()
         return page
+
+    def _label_payers(self) -> None:
+        """Each payer's label in the interface language; only the payers of the current deal are shown."""
+        payment = self.current.result.payment if self.current is not None else None
+        shares = payer_shares(payment) if payment is not None else {"discarder": 0}
+        each = _tr("Each player pays") if "dealer" not in shares else (
+            _tr("The other non-dealer pays") if payment.players == 3 else _tr("Each non-dealer pays"))
+        words = {"discarder": _tr("The discarder pays"), "dealer": _tr("The dealer pays"), "nondealer": each}
+        for payer in PAYERS:
+            self.payer_labels[payer].setText(words[payer])
+            self.payers_form.setRowVisible(self.payer_spins[payer], payer in shares)
 
     def _build_buttons(self) -> QDialogButtonBox:
         """Check, Next hand and Close."""
@@ -332,7 +376,7 @@ class QuizDialog(QDialog):
         self.question_label.setText(_tr("Question:"))
         self.han_label.setText(_tr("Han (with dora)"))
         self.fu_label.setText(_tr("Fu"))
-        self.points_label.setText(_tr("Points paid in all"))
+        self._label_payers()
         self.check_button.setText(_tr("Check"))
         self.next_button.setText(_tr("Next hand"))
         answer = self.answer() if self.mode == "yaku" else None
@@ -353,6 +397,8 @@ class QuizDialog(QDialog):
 
     def _difficulty_changed(self) -> None:
         self.answers.setCurrentIndex(DIFFICULTIES.index(self.mode))
+        if self.answered:   # the answer was shown: the new kind of question is asked of a new hand
+            self.next_hand()
 
     def _fill_yaku(self) -> None:
         self.yaku_list.clear()
@@ -374,7 +420,9 @@ class QuizDialog(QDialog):
         self._fill_yaku()
         self.han.setValue(0)
         self.fu.setValue(0)
-        self.points.setValue(0)
+        for spin in self.payer_spins.values():
+            spin.setValue(0)
+        self._label_payers()
         self.check_button.setEnabled(True)
         self._update_score()
 
@@ -385,7 +433,7 @@ class QuizDialog(QDialog):
                     if self.yaku_list.item(i).checkState() == Qt.CheckState.Checked}
         if mode == "han_fu":
             return (self.han.value(), self.fu.value())
-        return self.points.value()
+        return {payer: self.payer_spins[payer].value() for payer in payer_shares(self.current.result.payment)}
 
     def set_yaku_answer(self, ids) -> None:
         for i in range(self.yaku_list.count()):

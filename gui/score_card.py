@@ -106,12 +106,12 @@ class ScoreCard:
     `text_scale` times the side panel's size, pictures drawn for `pixel_ratio` device pixels per logical one."""
 
     def __init__(self, hand: Hand, analysis, *, tile_height: int = HAND_TILE_HEIGHT, text_scale: float = 1.0,
-                 pixel_ratio: float = 1.0) -> None:
+                 pixel_ratio: float = 1.0, options: PanelOptions = CARD_OPTIONS, lead_html: str = "") -> None:
         self.hand = hand
         self.tile_height = tile_height
         self.text_scale = text_scale
         with drawing_in("light"), drawing_at(ACTUAL_SIZE):  # white paper, its own scale: whatever the window has
-            html = render_html(analysis, CARD_OPTIONS)
+            html = lead_html + render_html(analysis, options)   # `lead_html`: a line above the panel's text
         self.text = CardText(html, pixel_ratio * text_scale)
         kita = analysis.situation.kita if hasattr(analysis, "situation") else 0   # an InternalError has none
         self.tiles, self.row_size = hand_row(hand, tile_height, pixel_ratio, kita)
@@ -181,20 +181,21 @@ def card_image(hand: Hand, analysis, *, pixel_ratio: float = 2.0) -> QImage:
 
 
 def fitting_card(hand: Hand, analysis, area: QSizeF, *, tile_height: int, largest_text_scale: float,
-                 pixel_ratio: float) -> ScoreCard:
+                 pixel_ratio: float, **card) -> ScoreCard:
     """The card with tiles `tile_height` high and the largest text (up to `largest_text_scale`) that `area`
     holds: the text is laid out once at scale 1 to measure it, then again for the scale it is drawn at. Tiles
-    whose row is wider than `area` are made smaller to fit."""
-    measure = ScoreCard(hand, analysis, tile_height=tile_height, pixel_ratio=pixel_ratio)
+    whose row is wider than `area` are made smaller to fit. `card`: ScoreCard's options and lead_html."""
+    measure = ScoreCard(hand, analysis, tile_height=tile_height, pixel_ratio=pixel_ratio, **card)
     row_room = area.width() - 2 * measure.margin
     if measure.row_size.width() > row_room > 0:
         tile_height = max(8, int(tile_height * row_room / measure.row_size.width()))
-        measure = ScoreCard(hand, analysis, tile_height=tile_height, pixel_ratio=pixel_ratio)
+        measure = ScoreCard(hand, analysis, tile_height=tile_height, pixel_ratio=pixel_ratio, **card)
     text = measure.text.size()
     rows = measure.size().height() - text.height()  # margins, the hand row and the gap under it
     room_w, room_h = area.width() - 2 * measure.margin, area.height() - rows
     scale = min(largest_text_scale, room_w / max(1.0, text.width()), room_h / max(1.0, text.height()))
-    return ScoreCard(hand, analysis, tile_height=tile_height, text_scale=max(0.25, scale), pixel_ratio=pixel_ratio)
+    return ScoreCard(hand, analysis, tile_height=tile_height, text_scale=max(0.25, scale), pixel_ratio=pixel_ratio,
+                     **card)
 
 
 __all__ = ["CARD_OPTIONS", "CardText", "ScoreCard", "card_image", "fitting_card", "hand_row"]

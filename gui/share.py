@@ -53,7 +53,7 @@ class ShareActions(QObject):
                                          [QKeySequence("F5"), QKeySequence("F11")])
         self.copy_image = self._action(window.edit_menu, _tr("Copy &image"), self.copy_hand_image,
                                        [QKeySequence("Ctrl+Shift+C")])
-        self.save_image = self._action(window.file_menu, _tr("Save &image…"), self.save_hand_image)
+        self.save_image = self._action(window.file_menu, _tr("Save i&mage…"), self.save_hand_image)
         self.tenhou = self._action(window.file_menu, _tr("Open in &tenhou.net/2"), self.open_in_tenhou)
         self._place(window)
         window.file_menu.setToolTipsVisible(True)  # the tenhou action's tooltip says why it is disabled
@@ -118,7 +118,12 @@ class ShareActions(QObject):
         hand = self.window.state.hand
         if tenhou2_obstacle(hand) is not None:
             return False
-        return QDesktopServices.openUrl(QUrl(tenhou2_link(hand)))
+        if QDesktopServices.openUrl(QUrl(tenhou2_link(hand))):
+            return True
+        QGuiApplication.clipboard().setText(tenhou2_link(hand))
+        self.window.statusBar().showMessage(_tr("No web browser opened: the tenhou.net/2 link is copied to the "
+                                                "clipboard."), 8000)
+        return False
 
 
 def save_image_to(window, path: Path) -> bool:

@@ -103,7 +103,7 @@ class SituationPanel(QWidget):
         # the button faces: a letter in English, the wind's own character in Japanese
         wind_letters = {"E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W"), "N": self.tr("N")}
         row = QHBoxLayout()
-        row.setSpacing(6)
+        row.setSpacing(4)   # close enough for Ron, Tsumo and the discarders to stay whole at 1024x640
         self.seat_buttons = self._segmented(row, self.tr("Seat"), WINDS, wind_letters, wind_names,
                                            self.state.set_seat_wind)
         row.addSpacing(12)
@@ -212,7 +212,7 @@ class SituationPanel(QWidget):
         row.addStrut(button_height(zoomed(INDICATOR_TILE_HEIGHT)))  # as tall with no indicator as with one
         self.indicator_rows: dict[str, QHBoxLayout] = {}
         self.indicator_buttons: dict[str, list[TileButton]] = {"dora": [], "ura": []}
-        self.add_indicator_buttons: dict[str, QPushButton] = {}
+        self.add_indicator_buttons: dict[str, QToolButton] = {}
         for which, text in (("dora", self.tr("Dora indicators:")), ("ura", self.tr("Ura indicators:"))):
             label = QLabel(text)
             row.addWidget(label)
@@ -220,7 +220,8 @@ class SituationPanel(QWidget):
             holder.setSpacing(0)
             row.addLayout(holder)
             self.indicator_rows[which] = holder
-            add = QPushButton(self.tr("+ Add"))
+            add = QToolButton()   # as wide as its words (a push button is 80 px at least): room for eight tiles
+            add.setText(self.tr("+ Add"))
             add.setObjectName(f"add_{which}")
             add.setToolTip(self.tr("The next palette tile you click becomes a {what} indicator")
                            .format(what=self.tr("dora") if which == "dora" else self.tr("ura dora")))
@@ -275,7 +276,7 @@ class SituationPanel(QWidget):
     def _add_kita_box(self, row: QHBoxLayout) -> None:
         """Three-player: how many Norths are set aside (kita), shown while the rules are three-player or a count
         is set (_refresh_kita)."""
-        self.kita_label = QLabel(self.tr("North set aside"))
+        self.kita_label = QLabel(self.tr("Kita"))   # short: the row keeps Ron and Tsumo whole at 1024x640
         row.addWidget(self.kita_label)
         self.kita = QSpinBox()
         self.kita.setObjectName("kita")
@@ -404,11 +405,13 @@ class SituationPanel(QWidget):
         return self.state.rules.players
 
     def _refresh_kita(self) -> None:
-        """The Norths set aside, shown under three-player rules or while a count is set; the engine's problems
+        """The Norths set aside, shown under three-player rules; the engine's problems
         with the count (kita with four players, more Norths than are left) in its tooltip, marked."""
         st = self.state
         s = st.situation
-        shown = self._players() == 3 or s.kita != 0
+        # four players: no room in the row (Ron and Left… would shrink to "…"); the Norths beside the hand show
+        # the count, the side panel its problem, and a click on them takes one back
+        shown = self._players() == 3
         self.kita_label.setVisible(shown)
         self.kita.setVisible(shown)
         with QSignalBlocker(self.kita):
@@ -507,6 +510,9 @@ class SituationPanel(QWidget):
             self._shown_indicators[which] = shown
             self._rebuild_indicator_buttons(which, tiles, current)
         add = self.add_indicator_buttons[which]
+        face = "+" if tiles else self.tr("+ Add")   # beside tiles a "+" says it: room for four of each kind
+        if add.text() != face:
+            add.setText(face)
         problems = [engine_text(p) for p in problems_of.adding_indicator[which]]
         add.setEnabled(not problems)
         if problems:

@@ -21,12 +21,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, RuleSet, Situation, Tile, TileCopy,
                     analyze)
-from engine.messages import Message
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.basics.tiles import FIVES, KINDS_IN_PLAY, sequence_from, sequences_holding
 from engine.progress.analysis import tiles_in_sight
 from engine.rulesets.rules import RED_FIVE_SUITS
 
+from .files import FileProblem
 from .i18n import join_list
 
 #: The furiten flags of the table around the hand (the window's table panel shows them, not the flag grid).
@@ -414,6 +414,10 @@ class HandState(QObject):
             raise ValueError(f"unknown flag {name!r}")
         before = self.situation
         after = before.replace(**{name: bool(value)})
+        if name == "open_riichi" and value and not before.double_riichi:
+            after = after.replace(riichi=True)   # an open riichi is a riichi declared open: Riichi is counted
+        elif name == "riichi" and not value:
+            after = after.replace(open_riichi=False)
         for condition, resets in FOLLOWERS:
             if getattr(before, condition) and not getattr(after, condition):
                 after = after.replace(**resets)
@@ -456,6 +460,19 @@ class HandState(QObject):
             return False
         kita = self.situation.kita + 1
         return self._edit(hand=self.hand.without_tile(tile), situation=self.situation.replace(kita=kita))
+
+    def take_back_north(self) -> bool:
+        """One North set aside goes back into the hand (the 14th tile to the winning-tile slot, as a click adds it)
+        and one fewer beside it, in one undo step: set_aside_north undone."""
+        hand, kita = self.hand, self.situation.kita
+        if kita <= 0:
+            return False
+        if hand.tile_count >= HAND_LIMIT:
+            return self._refuse(_tr("The hand is full (14 tiles). Click a tile to remove it first."))
+        north = TileCopy(Tile.NORTH)
+        hand = hand.with_win_tile(north) if hand.tile_count == HAND_LIMIT - 1 and hand.win_tile is None \
+            else hand.with_tile(north)
+        return self._edit(hand=hand, situation=self.situation.replace(kita=kita - 1))
 
     def set_pao(self, who: str | None) -> bool:
         """Who is liable (pao) for a yakuman: left / across / right, or None."""
@@ -651,15 +668,17 @@ def run_analysis(snap: Snapshot):
                                  "Details were written to the error log."))
 
 
-#: Problems of adding an indicator that list the indicators, the probe tile among them: shown with "…" for
-#: them (the tile is not chosen yet).
-PROBE_LISTING_KEYS = {"situation.ura_without_riichi": "tiles"}
-
-
 def _without_probe(problem):
-    """'ura dora indicators (1m) without riichi' -> 'ura dora indicators (…) without riichi': the same message
-    with the argument that lists the probe tile replaced (the message is rebuilt, its text never edited)."""
-    argument = PROBE_LISTING_KEYS.get(getattr(problem, "key", None))
-    if argument is None:
-        return problem
-    return Message(problem.key, {**problem.args, argument: "…"})
+    """A problem of adding an indicator that lists the indicators, the probe tile among them ('ura dora
+    indicators (1m) without riichi'; the tile is not chosen yet): said in the window's words, without the tiles
+    (the engine's message is never edited)."""
+    if getattr(problem, "key", None) == "situation.ura_without_riichi":
+        return WindowWords("ura dora indicators count only with riichi: tick Riichi first")
+    return problem
+
+
+class WindowWords(FileProblem):
+    """A problem the window words itself, said again in the interface language when shown (its Japanese in
+    gui/translations, context HandState)."""
+
+    CONTEXT = "HandState"

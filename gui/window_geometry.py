@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QStyle, QWidget
 
+from .zoom import zoomed
+
 #: The size the window opens at on a screen with room for it (it opens smaller on a smaller screen): room for the
 #: palette, the largest hand and every situation control without scrolling, in English and in Japanese (whose
 #: lines are taller), beside a side panel that shows a whole score.
@@ -83,10 +85,11 @@ def open_window(window: QWidget) -> None:
 def builder_width(wanted: int, needed: int, total: int) -> int:
     """The builder's share of `total` (the width of the builder and the side panel): the width it `wanted` if
     the side panel keeps SIDE_PANEL_ROOM; less, down to what it `needed` not to scroll sideways; less again
-    only to leave the side panel SIDE_PANEL_FLOOR (the splitter then holds each to its minimum)."""
-    width = min(wanted, total - SIDE_PANEL_ROOM)
+    only to leave the side panel SIDE_PANEL_FLOOR (the splitter then holds each to its minimum). Both at the
+    zoom: at 200 % the panel's words are twice as wide, and a panel of 260 px split numbers ("Ron 390 / 0")."""
+    width = min(wanted, total - zoomed(SIDE_PANEL_ROOM))
     if width < needed:
-        width = min(needed, total - SIDE_PANEL_FLOOR)
+        width = min(needed, total - zoomed(SIDE_PANEL_FLOOR))
     return max(0, width)
 
 
@@ -97,11 +100,18 @@ def dock_depth(area: Qt.DockWidgetArea) -> Qt.Orientation:
     return Qt.Orientation.Horizontal if area in sides else Qt.Orientation.Vertical
 
 
-def first_dock_size(window: QWidget, area: Qt.DockWidgetArea) -> tuple[int, Qt.Orientation]:
-    """The size a dock in `area` of `window` takes when first shown, and the direction it is measured in."""
+#: Docks read as pages (the yaku encyclopedia: a list beside a page of text) take their whole share of the
+#: window below it when first shown: at DOCK_HEIGHT a page showed only its heading.
+READING_DOCKS = frozenset({"encyclopediaDock"})
+
+
+def first_dock_size(window: QWidget, area: Qt.DockWidgetArea, name: str = "") -> tuple[int, Qt.Orientation]:
+    """The size a dock in `area` of `window` (named `name`) takes when first shown, and the direction it is
+    measured in."""
     if dock_depth(area) is Qt.Orientation.Horizontal:
         return min(DOCK_WIDTH, int(window.width() * DOCK_SHARE)), Qt.Orientation.Horizontal
-    return min(DOCK_HEIGHT, int(window.height() * DOCK_SHARE)), Qt.Orientation.Vertical
+    share = int(window.height() * DOCK_SHARE)
+    return (share if name in READING_DOCKS else min(DOCK_HEIGHT, share)), Qt.Orientation.Vertical
 
 
 def focus_inside(widget: QWidget) -> None:
@@ -133,6 +143,6 @@ def in_front(dock: QDockWidget) -> bool:
     return dock.isVisible() and not dock.visibleRegion().isEmpty()
 
 
-__all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR",
+__all__ = ["PREFERRED_SIZE", "DOCK_WIDTH", "DOCK_HEIGHT", "DOCK_SHARE", "READING_DOCKS", "SIDE_PANEL_ROOM", "SIDE_PANEL_FLOOR",
            "available_area", "fitted", "opening_frame", "frame_margins", "fit_window", "open_window", "builder_width",
            "dock_depth", "first_dock_size", "focus_inside", "in_front", "SidewaysScroll"]

@@ -247,7 +247,8 @@ def test_check_answers():
     for mode in ("yaku", "han_fu", "points"):
         ok, text = check(mode, right_answer(mode, d.result), d.result)
         assert ok and text
-    assert not check("points", right_answer("points", d.result) + 100, d.result)[0]
+    wrong = {payer: n + 100 for payer, n in right_answer("points", d.result).items()}
+    assert not check("points", wrong, d.result)[0]
     assert not check("yaku", set(), d.result)[0]
 
 

@@ -35,7 +35,7 @@ def test_save_image_writes_the_hand_and_its_card_as_a_png(window, tmp_path):
 def test_save_image_asks_for_a_file_and_adds_png(window, tmp_path, monkeypatch):
     _load(window)
     monkeypatch.setattr(share.QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "lesson"), ""))
-    assert window.share_actions.save_image.text() == "Save &image…"
+    assert window.share_actions.save_image.text() == "Save i&mage…"
     window.share_actions.save_image.trigger()
     assert _not_blank(QImage(str(tmp_path / "lesson.png")))
 

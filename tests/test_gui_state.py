@@ -112,7 +112,7 @@ def test_flag_problems_come_from_the_engine(state):
     assert any("open meld" in p for p in state.flag_problems("riichi"))
     assert state.situation.riichi  # a contradictory flag is never switched off silently
     assert any("haitei on a ron" in p for p in state.flag_problems("haitei"))
-    assert any("without riichi" in p for p in HandState().indicator_problems("ura"))
+    assert any("only with riichi" in p for p in HandState().indicator_problems("ura"))
 
 
 def test_analysis_is_cached_and_errors_never_raise(state, monkeypatch):

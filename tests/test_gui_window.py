@@ -132,7 +132,7 @@ def test_disabled_controls_say_why(qtbot, window):
     ippatsu = sp.flag_boxes["ippatsu"]
     assert not ippatsu.isEnabled() and "without riichi" in ippatsu.toolTip()
     assert not sp.add_indicator_buttons["ura"].isEnabled()
-    assert "without riichi" in sp.add_indicator_buttons["ura"].toolTip()
+    assert "only with riichi" in sp.add_indicator_buttons["ura"].toolTip()
     assert not sp.flag_boxes["haitei"].isEnabled() and "haitei on a ron" in sp.flag_boxes["haitei"].toolTip()
     assert not sp.flag_boxes["tenhou"].isEnabled()
     sp.flag_boxes["riichi"].click()

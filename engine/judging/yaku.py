@@ -767,7 +767,7 @@ YAKU: tuple[YakuDef, ...] = (
     _Y("riichi", "Riichi", "立直", "riichi", 1, None, 0, _riichi, situational=True),
     _Y("double_riichi", "Double riichi", "ダブル立直", "daburu riichi", 2, None, 0, _flag("double_riichi"),
        ("riichi",), situational=True),
-    _Y("open_riichi", "Open riichi", "オープン立直", "oopun riichi", 1, None, 0, _flag("open_riichi"),
+    _Y("open_riichi", "Open riichi", "オープン立直", "open riichi", 1, None, 0, _flag("open_riichi"),
        enabled=lambda r: r.open_riichi, situational=True),
     _Y("ippatsu", "Ippatsu", "一発", "ippatsu", 1, None, 0, _flag("ippatsu"), enabled=lambda r: r.ippatsu,
        situational=True),
@@ -877,7 +877,7 @@ YAKU: tuple[YakuDef, ...] = (
        _unconnected(True), enabled=_local("shiisuupuutaa"), local=True, how_won=True),
     _Y("paarenchan", "Eight consecutive wins", "八連荘", "paarenchan", 0, 0, 1, _flag("paarenchan"),
        enabled=_local("paarenchan"), local=True, situational=True),
-    _Y("open_riichi_ron", "Ron on an open riichi", "オープン立直放銃", "oopun riichi houjuu", 0, None, 1,
+    _Y("open_riichi_ron", "Ron on an open riichi", "オープン立直放銃", "open riichi houjuu", 0, None, 1,
        _open_riichi_ron, enabled=lambda r: "open_riichi_ron" in r.local_yaku and r.open_riichi, local=True,
        situational=True),
 )

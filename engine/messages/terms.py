@@ -9,7 +9,7 @@ _WAITS = {"ryanmen": ("ryanmen", "両面"), "kanchan": ("kanchan", "嵌張"), "p
           "shanpon": ("shanpon", "双碰"), "tanki": ("tanki", "単騎"), "kokushi_13": ("kokushi_13", "十三面")}
 _FORMS = {"standard": ("standard", "4面子1雀頭"), "chiitoitsu": ("chiitoitsu", "七対子"),
           "kokushi": ("kokushi", "国士無双"), "unconnected": ("unconnected", "バラバラの形")}
-_SUITS = {"m": ("Man", "萬子"), "p": ("Pin", "筒子"), "s": ("Sou", "索子")}
+_SUITS = {"m": ("manzu / characters", "萬子"), "p": ("pinzu / circles", "筒子"), "s": ("souzu / bamboo", "索子")}
 _SEATS = {"left": ("left", "上家"), "across": ("across", "対面"), "right": ("right", "下家")}
 _WINDS = {"E": ("East", "東"), "S": ("South", "南"), "W": ("West", "西"), "N": ("North", "北")}
 _HONORS = {27: ("east wind", "東"), 28: ("south wind", "南"), 29: ("west wind", "西"), 30: ("north wind", "北"),

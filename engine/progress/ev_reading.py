@@ -163,7 +163,7 @@ def why_of_candidates(candidates) -> Message:
     """Why the best discard (the first) beats the next best of another value; the discards worth the same as
     the best are named."""
     best = candidates[0]
-    same = " ".join(str(c.discard) for c in candidates[1:] if worth_the_same(c, best))
+    same = tuple(str(c.discard) for c in candidates[1:] if worth_the_same(c, best))   # said as a list
     rest = [c for c in candidates[1:] if not worth_the_same(c, best)]
     if same and not rest:
         return say("why.all_same", best=str(best.discard), same=same)

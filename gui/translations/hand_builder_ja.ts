@@ -338,28 +338,12 @@
 <context>
     <name>Encyclopedia</name>
     <message>
-        <source>Yakuman</source>
-        <translation>役満</translation>
-    </message>
-    <message>
-        <source>Mangan (paid at the draw)</source>
-        <translation>満貫（流局時に精算）</translation>
-    </message>
-    <message>
-        <source>By rule (mangan, yakuman or han)</source>
-        <translation>ルールによる（満貫・役満・翻）</translation>
-    </message>
-    <message>
         <source>local yaku</source>
         <translation>ローカル役</translation>
     </message>
     <message>
         <source>standard yaku</source>
         <translation>一般役</translation>
-    </message>
-    <message>
-        <source>{c} han closed, {o} open</source>
-        <translation>門前{c}翻、鳴き{o}翻</translation>
     </message>
     <message>
         <source>depends on how the hand was won</source>
@@ -382,20 +366,8 @@
         <translation>この例をビルダーに読み込みます（元に戻すで手牌が戻ります）</translation>
     </message>
     <message>
-        <source>{n} han, closed only</source>
-        <translation>{n}翻（門前のみ）</translation>
-    </message>
-    <message>
-        <source>{n} han, open or closed</source>
-        <translation>{n}翻（鳴いても可）</translation>
-    </message>
-    <message>
         <source>A four-player hand (it holds 2m to 8m): loading it switches the rules to four players.</source>
         <translation>四人麻雀の手牌（二萬〜八萬を含む）: 読み込むとルールが四人麻雀に切り替わる。</translation>
-    </message>
-    <message>
-        <source>(closed only)</source>
-        <translation>（門前のみ）</translation>
     </message>
     <message>
         <source>Not in the active rule set: loading the example switches it on.</source>
@@ -412,10 +384,6 @@
     <message>
         <source>Situation</source>
         <translation>状況</translation>
-    </message>
-    <message>
-        <source>Cannot occur in three-player: it needs a sequence in man, and 2m to 8m are not in the set.</source>
-        <translation>三人麻雀では成立しない: 萬子の順子が必要だが、二萬〜八萬がない。</translation>
     </message>
     <message>
         <source>East</source>
@@ -510,6 +478,10 @@
         <translation>点数</translation>
     </message>
     <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
@@ -548,6 +520,10 @@
 </context>
 <context>
     <name>EvView</name>
+    <message>
+        <source>No chart for this hand.</source>
+        <translation>この手にはグラフがない。</translation>
+    </message>
     <message>
         <source>ready</source>
         <translation>聴牌</translation>
@@ -605,28 +581,24 @@
         <translation>向聴数が一つ戻る打牌も考えて、手を組み直す（向聴戻し）。時間がかかる。</translation>
     </message>
     <message>
-        <source>No chart for this hand.</source>
-        <translation>この手にはグラフがない。</translation>
+        <source>Searching the hands that can follow…</source>
+        <translation>この先の手を探索中…</translation>
     </message>
     <message>
         <source>{n}-shanten</source>
         <translation>{n}向聴</translation>
     </message>
     <message>
-        <source>Searching the hands that can follow…</source>
-        <translation>この先の手を探索中…</translation>
-    </message>
-    <message>
         <source>Four or more shanten: the search counts only the tiles that help.</source>
         <translation>4向聴以上: 有効牌だけを数える。</translation>
     </message>
     <message>
-        <source>{now}; {left} tiles in the wall; turn {turn} (draws to turn 17). Values at turn {turn}; click a heading to sort.</source>
-        <translation>{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。値は {turn}巡目のもの。見出しのクリックで並べ替え。</translation>
-    </message>
-    <message>
         <source>The search stopped at its budget: the numbers are those of the hands it reached.</source>
         <translation>探索は上限で打ち切った: 数値はたどり着いた手のもの。</translation>
+    </message>
+    <message>
+        <source>Values at turn {turn}; click a heading to sort.</source>
+        <translation>値は {turn}巡目のもの。見出しのクリックで並べ替え。</translation>
     </message>
     <message>
         <source>{n}: {kinds}</source>
@@ -635,6 +607,10 @@
     <message>
         <source>Internal error: the search failed ({error}); details were written to the error log.</source>
         <translation>内部エラー: 探索に失敗した（{error}）。詳細はエラーログに書き出した。</translation>
+    </message>
+    <message>
+        <source>{now}; {left} tiles in the wall; turn {turn} (draws to turn 17).</source>
+        <translation>{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。</translation>
     </message>
     <message>
         <source>The turn is the wall's: {wall} tiles left to draw.</source>
@@ -1061,6 +1037,10 @@
     <message>
         <source>{n} seen on the table</source>
         <translation>場に{n}枚</translation>
+    </message>
+    <message>
+        <source>ura dora indicators count only with riichi: tick Riichi first</source>
+        <translation>裏ドラ表示牌は立直のときだけ数える。先に立直を指定する</translation>
     </message>
     <message>
         <source>{n} in the hand</source>
@@ -1980,6 +1960,10 @@
         <translation>チーは常に上家から鳴きます</translation>
     </message>
     <message>
+        <source>Not a whole hand yet: Enter puts it in place of this hand, Esc goes back to it.</source>
+        <translation>まだ手牌になっていません。Enterでこの手牌と置き換え、Escで元の手牌に戻ります。</translation>
+    </message>
+    <message>
         <source>Internal error: this result cannot be shown. Details were written to the error log.</source>
         <translation>内部エラー: この結果を表示できません。詳細はエラーログに書き出されました。</translation>
     </message>
@@ -2052,12 +2036,12 @@
         <translation>追加できません: {why}</translation>
     </message>
     <message>
-        <source>Nothing to cancel. To start a new hand: {key}</source>
-        <translation>取り消す操作はありません。新しい手牌にするには: {key}</translation>
-    </message>
-    <message>
         <source>{name} could not be saved: {why}</source>
         <translation>{name} を保存できませんでした: {why}</translation>
+    </message>
+    <message>
+        <source>Nothing to cancel. To start a new hand: {key}</source>
+        <translation>取り消す操作はありません。新しい手牌にするには: {key}</translation>
     </message>
     <message>
         <source>reading it failed unexpectedly ({error}); the details were written to the error log</source>
@@ -2370,10 +2354,6 @@
         <translation>{n}符</translation>
     </message>
     <message>
-        <source>Tsumo: each non-dealer pays {each}, the dealer pays {dealer}</source>
-        <translation>ツモ: 子が{each}点、親が{dealer}点を支払う</translation>
-    </message>
-    <message>
         <source>The winner gets {points} + {sticks} (riichi sticks) = {total}</source>
         <translation>和了者の収入: {points} + 供託{sticks} = {total}点</translation>
     </message>
@@ -2452,18 +2432,6 @@
     <message>
         <source>{n} all</source>
         <translation>{n}オール</translation>
-    </message>
-    <message>
-        <source>Ron: the discarder pays {n}</source>
-        <translation>ロン: 放銃者が{n}点を支払う</translation>
-    </message>
-    <message>
-        <source>Tsumo: each player pays {n} ({n} all)</source>
-        <translation>ツモ: 各自が{n}点を支払う（{n}オール）</translation>
-    </message>
-    <message>
-        <source>Tsumo: the other non-dealer pays {each}, the dealer pays {dealer}</source>
-        <translation>ツモ: もう一人の子が{each}点、親が{dealer}点を支払う</translation>
     </message>
     <message>
         <source>The winner gets {n}</source>
@@ -2641,6 +2609,14 @@
         <translation>プレゼンテーション — リーチ麻雀 手牌ビルダー</translation>
     </message>
     <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Ura indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -2784,6 +2760,10 @@
         <translation>ロン</translation>
     </message>
     <message>
+        <source>The dealer pays {d}, each non-dealer {n}</source>
+        <translation>親の支払い {d}点、子はそれぞれ {n}点</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>親</translation>
     </message>
@@ -2804,8 +2784,16 @@
         <translation>問題:</translation>
     </message>
     <message>
-        <source>Points paid in all</source>
-        <translation>支払いの合計</translation>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>The discarder pays</source>
+        <translation>放銃者の支払い</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
     </message>
     <message>
         <source>Check</source>
@@ -2824,8 +2812,16 @@
         <translation>符</translation>
     </message>
     <message>
-        <source>{n} points in all</source>
-        <translation>合計{n}点</translation>
+        <source>The discarder pays {n}</source>
+        <translation>放銃者の支払い {n}点</translation>
+    </message>
+    <message>
+        <source>Each player pays {n}</source>
+        <translation>各自の支払い {n}点</translation>
+    </message>
+    <message>
+        <source>The dealer pays {d}, the other non-dealer {n}</source>
+        <translation>親の支払い {d}点、もう一人の子 {n}点</translation>
     </message>
     <message>
         <source>seat {w}</source>
@@ -2834,6 +2830,14 @@
     <message>
         <source>round {w}</source>
         <translation>{w}場</translation>
+    </message>
+    <message>
+        <source>The other non-dealer pays</source>
+        <translation>もう一人の子の支払い</translation>
+    </message>
+    <message>
+        <source>Each non-dealer pays</source>
+        <translation>子それぞれの支払い</translation>
     </message>
     <message>
         <source>The yaku: {names}</source>
@@ -2874,6 +2878,14 @@
     <message>
         <source>Full payment</source>
         <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Points paid in all</source>
+        <translation>支払いの合計</translation>
+    </message>
+    <message>
+        <source>{n} points in all</source>
+        <translation>合計{n}点</translation>
     </message>
     <message>
         <source>East</source>
@@ -3823,22 +3835,6 @@
         <translation>雀魂 三人麻雀</translation>
     </message>
     <message>
-        <source>Players at the table: 4, or 3 (three-player: 108 tiles without 2m to 8m, no chi, Norths set aside as dora).</source>
-        <translation>卓の人数: 4人、または3人（三人麻雀: 二萬〜八萬を除いた108枚、チーなし、抜いた北はドラ）。</translation>
-    </message>
-    <message>
-        <source>Three-player tsumo: loss (the two payers pay what they would with four players) or bisection (the absent North's share is split between them).</source>
-        <translation>三人麻雀のツモ: ツモ損（支払う2人は4人のときと同じ額を払う）か北家折半（いない北家の分を2人で折半する）。</translation>
-    </message>
-    <message>
-        <source>Three-player: points per honba counter in all (a ron pays all of it, a tsumo half from each payer).</source>
-        <translation>三人麻雀: 1本場あたりの合計点（ロンは放銃者が全額、ツモは支払う2人が半分ずつ）。</translation>
-    </message>
-    <message>
-        <source>Three-player: a North triplet is a value set (one han) for every seat (false: North is a guest wind).</source>
-        <translation>三人麻雀: 北の刻子を誰にとっても役牌（1翻）とする（なし: 北はオタ風）。</translation>
-    </message>
-    <message>
         <source>four-player rules</source>
         <translation>四人麻雀のルール</translation>
     </message>
@@ -4017,98 +4013,6 @@
     <message>
         <source>Custom</source>
         <translation>カスタム</translation>
-    </message>
-    <message>
-        <source>Open tanyao: all-simples also counts in an open hand.</source>
-        <translation>喰いタン: 鳴いた手でも断幺九が付く。</translation>
-    </message>
-    <message>
-        <source>How many red fives of each suit are in the set (each is one bonus han).</source>
-        <translation>各色の赤5の枚数（1枚につきドラ1翻）。</translation>
-    </message>
-    <message>
-        <source>Ippatsu: a win within one go-around after riichi scores a han.</source>
-        <translation>一発: 立直後、一巡以内の和了で1翻。</translation>
-    </message>
-    <message>
-        <source>Ura dora: a riichi winner also counts the indicators under the dora indicators.</source>
-        <translation>裏ドラ: 立直して和了した人は、ドラ表示牌の下の牌も表示牌として数える。</translation>
-    </message>
-    <message>
-        <source>Kan dora: each kan turns over another dora indicator.</source>
-        <translation>槓ドラ: 槓をするたびにドラ表示牌をもう1枚めくる。</translation>
-    </message>
-    <message>
-        <source>Single patterns worth two yakuman (13-wait kokushi, suuankou tanki, ...).</source>
-        <translation>1つでダブル役満になる形（国士無双十三面待ち、四暗刻単騎など）。</translation>
-    </message>
-    <message>
-        <source>Different yakuman in one hand add up (false: a hand is worth at most one).</source>
-        <translation>1つの手の異なる役満を合算する（なし: 役満は1つまで）。</translation>
-    </message>
-    <message>
-        <source>What 13 or more han of ordinary yaku and dora is worth (multiple: every full 13 han is one more yakuman).</source>
-        <translation>通常の役とドラで13翻以上になった手の扱い（13翻ごとに役満1つ、とすることもできる）。</translation>
-    </message>
-    <message>
-        <source>Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay as a mangan.</source>
-        <translation>切り上げ満貫: 4翻30符と3翻60符を満貫として支払う。</translation>
-    </message>
-    <message>
-        <source>Renhou (ron before your first draw): not a yaku (null), a limit, or han.</source>
-        <translation>人和（最初のツモより前のロン和了）: 役にしない、満貫などの点数、または翻数。</translation>
-    </message>
-    <message>
-        <source>Fu for a pair of the wind that is both seat and round wind.</source>
-        <translation>自風と場風を兼ねる風牌（連風牌）の雀頭の符。</translation>
-    </message>
-    <message>
-        <source>Pinfu on tsumo: true = pinfu and menzen tsumo at 20 fu; false = no pinfu, 30 fu.</source>
-        <translation>ツモ平和: あり＝平和と門前清自摸和が付いて20符、なし＝平和は付かず30符。</translation>
-    </message>
-    <message>
-        <source>Fu of an open hand that earns no fu beyond the base (usually raised to 30).</source>
-        <translation>副底のほかに符のない鳴いた手の符（ふつうは30符にする）。</translation>
-    </message>
-    <message>
-        <source>Nagashi mangan: only terminals and honors discarded, none called, pays a mangan.</source>
-        <translation>流し満貫: 捨て牌がすべて么九牌で、1枚も鳴かれていなければ満貫を支払う。</translation>
-    </message>
-    <message>
-        <source>Yakuman whose last set, when fed by a player, makes that player liable (pao).</source>
-        <translation>最後の面子を鳴かせた人が責任払い（包）になる役満。</translation>
-    </message>
-    <message>
-        <source>What the liable player pays for: the whole hand, or only the pao yakuman's share.</source>
-        <translation>包の人が支払う範囲: 和了全体か、包の役満の分だけか。</translation>
-    </message>
-    <message>
-        <source>Tenhou / chiihou with kokushi, suuankou or chuuren count as their double forms.</source>
-        <translation>天和・地和の国士無双・四暗刻・九蓮宝燈を、それぞれダブル役満の形として数える。</translation>
-    </message>
-    <message>
-        <source>Thirteen orphans may rob a closed kan (chankan on an ankan).</source>
-        <translation>国士無双は暗槓を槍槓できる。</translation>
-    </message>
-    <message>
-        <source>A rinshan win on the last tile also scores haitei.</source>
-        <translation>山の最後の牌での嶺上開花に海底も付く。</translation>
-    </message>
-    <message>
-        <source>Seven pairs may use four of a kind as two pairs.</source>
-        <translation>七対子で同じ牌4枚を2組の対子として使える。</translation>
-    </message>
-    <message>
-        <source>Open riichi (declaring with the hand shown) is allowed.</source>
-        <translation>オープン立直（手牌を見せて宣言する立直）を採用する。</translation>
-    </message>
-    <message>
-        <source>Local yaku that are switched on.</source>
-        <translation>採用するローカル役。</translation>
-    </message>
-    <message>
-        <source>With the local yaku daisharin on: the sou and man forms (daichikurin, daisuurin) count too (false: pin only).</source>
-        <translation>ローカル役の大車輪を採用するとき、索子と萬子の形（大竹林・大数隣）も数える（なし: 筒子のみ）。</translation>
     </message>
     <message>
         <source>26+ han still one yakuman</source>
@@ -4477,8 +4381,8 @@
         <translation>画像としてコピー(&amp;I)</translation>
     </message>
     <message>
-        <source>Save &amp;image…</source>
-        <translation>画像として保存(&amp;I)…</translation>
+        <source>Save i&amp;mage…</source>
+        <translation>画像として保存(&amp;M)…</translation>
     </message>
     <message>
         <source>Open in &amp;tenhou.net/2</source>
@@ -4499,6 +4403,10 @@
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>No web browser opened: the tenhou.net/2 link is copied to the clipboard.</source>
+        <translation>ブラウザが開きませんでした。tenhou.net/2 のリンクをクリップボードにコピーしました。</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -4716,6 +4624,18 @@
         <translation>子</translation>
     </message>
     <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>他の子の支払い</translation>
+    </message>
+    <message>
         <source>FURITEN</source>
         <translation>フリテン</translation>
     </message>
@@ -4752,8 +4672,8 @@
         <translation>役なし</translation>
     </message>
     <message>
-        <source>The discarder</source>
-        <translation>放銃者</translation>
+        <source>{who} pays</source>
+        <translation>{who}の支払い</translation>
     </message>
     <message>
         <source>Every yaku</source>
@@ -4766,10 +4686,6 @@
     <message>
         <source>Complete</source>
         <translation>和了形</translation>
-    </message>
-    <message>
-        <source>standard {a}, seven pairs {b}, thirteen orphans {c}</source>
-        <translation>一般形 {a}、七対子 {b}、国士無双 {c}</translation>
     </message>
     <message>
         <source>no ron: only a tsumo wins</source>
@@ -4830,6 +4746,10 @@
     <message>
         <source>Score changes</source>
         <translation>点数の移動</translation>
+    </message>
+    <message>
+        <source>The discarder</source>
+        <translation>放銃者</translation>
     </message>
     <message>
         <source>{n}-shanten</source>
@@ -4928,10 +4848,6 @@
         <translation>自分</translation>
     </message>
     <message>
-        <source>{who} pays</source>
-        <translation>{who}の支払い</translation>
-    </message>
-    <message>
         <source>your discards hold a wait: {tiles}</source>
         <translation>待ちが自分の捨て牌にある: {tiles}</translation>
     </message>
@@ -4964,18 +4880,6 @@
         <translation>現在</translation>
     </message>
     <message>
-        <source>Paid at the exhaustive draw as a mangan tsumo.</source>
-        <translation>流局時に満貫のツモ和了として精算します。</translation>
-    </message>
-    <message>
-        <source>Each player pays</source>
-        <translation>各自の支払い</translation>
-    </message>
-    <message>
-        <source>Each other player pays</source>
-        <translation>他の子の支払い</translation>
-    </message>
-    <message>
         <source>Almost</source>
         <translation>あと少し</translation>
     </message>
@@ -4988,14 +4892,6 @@
         <translation>14枚: 1枚切る</translation>
     </message>
     <message>
-        <source>Nagashi mangan</source>
-        <translation>流し満貫</translation>
-    </message>
-    <message>
-        <source>The dealer pays</source>
-        <translation>親の支払い</translation>
-    </message>
-    <message>
         <source>Liable player (pao), {who}, pays</source>
         <translation>包（パオ）の{who}が支払い</translation>
     </message>
@@ -5004,12 +4900,12 @@
         <translation>{n}種待ち 残り{left}枚</translation>
     </message>
     <message>
-        <source>The shape is complete, but a win needs at least one yaku (dora do not count). Riichi or a closed tsumo would give one.</source>
-        <translation>形は完成していますが、和了には1つ以上の役が必要です（ドラは役になりません）。立直か門前ツモなら役がつきます。</translation>
-    </message>
-    <message>
         <source>Shape</source>
         <translation>形</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
         <source>{n} all</source>
@@ -5062,6 +4958,10 @@
     <message>
         <source>thirteen-sided (kokushi)</source>
         <translation>国士無双十三面</translation>
+    </message>
+    <message>
+        <source>Paid at the exhaustive draw as a mangan tsumo.</source>
+        <translation>流局時に満貫のツモ和了として精算します。</translation>
     </message>
     <message>
         <source>East</source>
@@ -5139,64 +5039,8 @@
         <translation>槍槓のときのみ</translation>
     </message>
     <message>
-        <source>Riichi was declared (closed hand): 1 han, and ura dora count.</source>
-        <translation>立直を宣言した（門前）: 1翻。裏ドラも数えます。</translation>
-    </message>
-    <message>
-        <source>Riichi declared on the first discard, before any call: 2 han.</source>
-        <translation>鳴きが入る前の第一打で立直: 2翻。</translation>
-    </message>
-    <message>
-        <source>Riichi declared with the hand shown (only in rule sets that have it).</source>
-        <translation>手牌を公開して立直（採用しているルールのみ）。</translation>
-    </message>
-    <message>
-        <source>Won within one go-around after riichi, with no call in between: 1 han.</source>
-        <translation>立直後、鳴きが入らずに一巡以内に和了: 1翻。</translation>
-    </message>
-    <message>
-        <source>Tsumo on the last tile of the wall: 1 han.</source>
-        <translation>山の最後の牌でツモ和了: 1翻。</translation>
-    </message>
-    <message>
-        <source>Ron on the last discard of the hand: 1 han.</source>
-        <translation>最後の打牌でロン和了: 1翻。</translation>
-    </message>
-    <message>
-        <source>Tsumo on the replacement tile after a kan: 1 han.</source>
-        <translation>槓の後の嶺上牌でツモ和了: 1翻。</translation>
-    </message>
-    <message>
-        <source>Ron on a tile another player adds to a pon (robbing the kan): 1 han.</source>
-        <translation>他家が加槓した牌でロン和了（槍槓）: 1翻。</translation>
-    </message>
-    <message>
-        <source>The dealer's win on the initial 14 tiles: yakuman.</source>
-        <translation>親が配牌の14枚で和了: 役満。</translation>
-    </message>
-    <message>
-        <source>A non-dealer's tsumo on the first draw, before any call: yakuman.</source>
-        <translation>子が鳴きの入る前の第一ツモで和了: 役満。</translation>
-    </message>
-    <message>
-        <source>A non-dealer's ron before their first draw (value depends on the rule set).</source>
-        <translation>子が第一ツモの前にロン和了（点数はルールによる）。</translation>
-    </message>
-    <message>
-        <source>At the exhaustive draw, every discard was a terminal or honor and none was called: paid as a mangan (no winning tile).</source>
-        <translation>流局時に捨て牌がすべて么九牌で、1枚も鳴かれていない: 満貫として精算（和了牌なし）。</translation>
-    </message>
-    <message>
-        <source>With chankan: the robbed kan was a closed kan (by rule only kokushi musou may rob one).</source>
-        <translation>槍槓で、奪った槓が暗槓だった（ルール上、国士無双だけが暗槓を槍槓できる）。</translation>
-    </message>
-    <message>
         <source>The player who dealt in was in riichi (a ron on an open riichi is then not a yakuman).</source>
         <translation>放銃者が立直していた（この場合、オープン立直へのロンは役満にならない）。</translation>
-    </message>
-    <message>
-        <source>The dealer's eighth win in a row: yakuman (only in rule sets that have it).</source>
-        <translation>親の8連続和了: 役満（採用しているルールのみ）。</translation>
     </message>
     <message>
         <source>A winning tile has passed since your last discard: no ron until you discard again (tsumo still wins).</source>
@@ -5391,8 +5235,12 @@
         <translation>三人麻雀（三麻）: 二萬〜八萬を除いた108枚、席は東・南・西、チーなし、抜いた北はドラ</translation>
     </message>
     <message>
-        <source>North set aside</source>
+        <source>Kita</source>
         <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ 追加</translation>
     </message>
     <message>
         <source>The player who fed the last set of {yaku} is liable (pao) and pays for it</source>
@@ -5405,10 +5253,6 @@
     <message>
         <source>Ura indicators:</source>
         <translation>裏ドラ表示牌:</translation>
-    </message>
-    <message>
-        <source>+ Add</source>
-        <translation>+ 追加</translation>
     </message>
     <message>
         <source>Honba</source>
@@ -5485,6 +5329,10 @@
     <message>
         <source>right</source>
         <translation>下家</translation>
+    </message>
+    <message>
+        <source>North set aside</source>
+        <translation>北抜き</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -5644,6 +5492,149 @@
     <message>
         <source>{name}: {n} seen</source>
         <translation>{name}: {n}枚見えている</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>dual pon</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>13-sided</source>
+        <translation>十三面</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>Expected score given up by each decision (largest {top:,.0f}); ▲ a win</source>
+        <translation>各打牌で失った期待値（最大 {top:,.0f}）。▲ は和了</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>局{round}</translation>
     </message>
     <message>
         <source>East</source>

@@ -36,8 +36,9 @@ JA = {
         "Internal error: the search failed ({error}); details were written to the error log.":
             "内部エラー: 探索に失敗した（{error}）。詳細はエラーログに書き出した。",
         "Four or more shanten: the search counts only the tiles that help.": "4向聴以上: 有効牌だけを数える。",
-        "{now}; {left} tiles in the wall; turn {turn} (draws to turn 17). Values at turn {turn}; click a heading "
-        "to sort.": "{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。値は {turn}巡目のもの。見出しのクリックで並べ替え。",
+        "{now}; {left} tiles in the wall; turn {turn} (draws to turn 17).":
+            "{now}。山に {left} 枚。{turn}巡目（17巡目までツモる）。",
+        "Values at turn {turn}; click a heading to sort.": "値は {turn}巡目のもの。見出しのクリックで並べ替え。",
         "The search stopped at its budget: the numbers are those of the hands it reached.":
             "探索は上限で打ち切った: 数値はたどり着いた手のもの。",
         "ready": "聴牌", "{n}-shanten": "{n}向聴", "{n}: {kinds}": "{n}枚: {kinds}",

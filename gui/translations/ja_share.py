@@ -4,7 +4,7 @@ JA = {
     "Share": {
         "&Presentation": "プレゼンテーション表示(&P)",
         "Copy &image": "画像としてコピー(&I)",
-        "Save &image…": "画像として保存(&I)…",
+        "Save i&mage…": "画像として保存(&M)…",
         "Open in &tenhou.net/2": "tenhou.net/2 で開く(&T)",
         "Open tenhou.net/2's analysis of this hand in the web browser":
             "この手牌の天鳳の牌理（tenhou.net/2）をブラウザで開きます",
