@@ -472,7 +472,7 @@ class MainWindow(QMainWindow):
         self.action_open.setShortcut(QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         self.action_import = file_menu.addAction(self.tr("&Import position…"), lambda: import_dialog.import_position(self))
-        self.action_review = file_menu.addAction(self.tr("&Review a game…"), lambda: review_dialog.review_game(self))
+        self.action_review = file_menu.addAction(self.tr("Re&view a game…"), lambda: review_dialog.review_game(self))
         self.action_save = file_menu.addAction(self.tr("&Save"), self.save_file)
         self.action_save.setShortcut(QKeySequence.StandardKey.Save)
         self.action_save_as = file_menu.addAction(self.tr("Save &as…"), self.save_file_as)

@@ -1668,8 +1668,8 @@
         <translation>牌譜から局面を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <source>&amp;Review a game…</source>
-        <translation>対局を検討(&amp;R)…</translation>
+        <source>Re&amp;view a game…</source>
+        <translation>対局を検討(&amp;V)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

@@ -1,7 +1,7 @@
 """Japanese of File > Review a game… (gui/review_dialog.py) and its export (gui/review_export.py)."""
 
 JA = {
-    "MainWindow": {"&Review a game…": "対局を検討(&R)…"},
+    "MainWindow": {"Re&view a game…": "対局を検討(&V)…"},
     "ReviewDialog": {
         "Review a game": "対局の検討", "Open record…": "牌譜を開く…", "Seat": "席", "Review": "検討",
         "Cancel review": "検討を中止", "Export HTML…": "HTMLに書き出す…", "Print to PDF…": "PDFに印刷…",
