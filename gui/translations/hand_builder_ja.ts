@@ -2697,6 +2697,14 @@
         <translation>プレゼンテーション — リーチ麻雀 手牌ビルダー</translation>
     </message>
     <message>
+        <source>Dora indicators:</source>
+        <translation>ドラ表示牌:</translation>
+    </message>
+    <message>
+        <source>Ura indicators:</source>
+        <translation>裏ドラ表示牌:</translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
