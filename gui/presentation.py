@@ -30,7 +30,7 @@ HINT_INK = QColor("#9e9e9e")
 #: What the view says of a win: the card's, with the fu line by line (a teacher explains where they come from).
 PRESENTATION_OPTIONS = replace(CARD_OPTIONS, show_fu_lines=True)
 #: The height of the indicators' pictures in the card's text, at its scale 1 (the panel's small tiles).
-INDICATOR_TILE = 26
+INDICATOR_TILE = 34
 #: The keys that leave the view (F5 and F11 open it too: each toggles it).
 LEAVE_KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_F5, Qt.Key.Key_F11)
 
@@ -95,7 +95,7 @@ class Presentation(QWidget):
                 (self.tr("Ura indicators:"), situation.ura_indicators)]
         parts = [escape(label) + " " + "".join(tile_img(face_of(t), INDICATOR_TILE) for t in tiles)
                  for label, tiles in rows if tiles]
-        return f"<p>{' &nbsp; '.join(parts)}</p>" if parts else ""
+        return f"<p class='big'>{' &nbsp; '.join(parts)}</p>" if parts else ""
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
