@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
             return run_import(args, out, err)
         if args.command == "review":
             from .cli_review import run_review
-            return run_review(args, out, err, _record_text, _worker_start)
+            return run_review(args, out, err, on_record, _worker_start)
         if args.command == "yaku":
             return show_yaku(_rules_only(args.rules), args.json, out)
         rules = _rules_from_args(args)
@@ -330,14 +330,25 @@ def _whole_option(text: str) -> int:
 
 def run_import(args, out: TextIO, err: TextIO) -> int:
     """`python -m engine import`: the position as a hand file on one line, or an error naming the problem."""
-    from .formats.records import RecordError, position, read_record
+    from .formats.records import position
+
+    def printed(record, rules) -> int:
+        print(json.dumps(position(record, args.round, args.seat, args.draw, rules), ensure_ascii=False), file=out)
+        return 0
+    return on_record(args, err, printed)
+
+
+def on_record(args, err: TextIO, then: Callable[[Any, Any], int]) -> int:
+    """`then(record, rules)` on the record of `args.file` and the rules of `args.rules` (a name, a JSON object,
+    or None: the record's), its exit status; or, for a record, rules or file that cannot be used (also within
+    `then`), the error naming the problem on `err` and exit 2 (`import` and `review` alike)."""
+    from .formats.records import RecordError, read_record
     try:
         rules = None
         if args.rules is not None:
             rules = hand_file_json(args.rules) if args.rules.strip().startswith("{") else args.rules
             ruleset_from_json(rules)
-        record = read_record(_record_text(args.file))
-        hand_file = position(record, args.round, args.seat, args.draw, rules)
+        return then(read_record(_record_text(args.file)), rules)
     except (RecordError, HandFileError, OSError) as e:
         print(f"error: {e}", file=err)
         return 2
@@ -346,8 +357,6 @@ def run_import(args, out: TextIO, err: TextIO) -> int:
         for p in e.problems:
             print(f"  - {p}", file=err)
         return 2
-    print(json.dumps(hand_file, ensure_ascii=False), file=out)
-    return 0
 
 
 def _record_text(path: str) -> str:

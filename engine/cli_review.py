@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING, Callable, Iterator, TextIO
 if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jobs asks for workers
     from concurrent.futures import ProcessPoolExecutor
 
-from .formats.handfile import HandFileError, answer_text, hand_file_json
+from .formats.handfile import answer_text
 from .messages import say
-from .rulesets.rules import RuleSetError, ruleset_from_json
 
 REVIEW_EXAMPLES = """examples:
   python -m engine review game.json --seat 0
@@ -49,32 +48,20 @@ def add_review_command(sub, job_count: Callable, default_jobs: int, whole_option
                         f"{default_jobs}); 1 answers every decision in this process")
 
 
-def run_review(args, out: TextIO, err: TextIO, record_text: Callable[[str], str],
-               worker_start: Callable) -> int:
-    """The review's lines, or an error naming the problem (exit 2, nothing on standard output)."""
-    from .formats.records import RecordError, read_record
+def run_review(args, out: TextIO, err: TextIO, on_record: Callable, worker_start: Callable) -> int:
+    """The review's lines, or an error naming the problem (exit 2, nothing on standard output): the record and
+    the rules read, and their errors said, by `on_record` (engine.cli.on_record, as `import` does)."""
     from .reviewing import review
-    try:
-        rules = None
-        if args.rules is not None:
-            rules = hand_file_json(args.rules) if args.rules.strip().startswith("{") else args.rules
-            ruleset_from_json(rules)
-        record = read_record(record_text(args.file))
+
+    def reviewed(record, rules) -> int:
         with _mapper(args.jobs, worker_start) as mapper:
             lines = review(record, args.seat, args.round, rules, args.options, mapper,
                            lambda done, total: _progress(err, done, total))
             for line in lines:
                 out.write(answer_text(line) + "\n")
                 out.flush()
-    except (RecordError, HandFileError, OSError) as e:
-        print(f"error: {e}", file=err)
-        return 2
-    except RuleSetError as e:
-        print(f"error: {e}", file=err)
-        for p in e.problems:
-            print(f"  - {p}", file=err)
-        return 2
-    return 0
+        return 0
+    return on_record(args, err, reviewed)
 
 
 def _progress(err: TextIO, done: int, total: int) -> None:

@@ -19,7 +19,7 @@ from enum import Enum
 from ..basics.frozen import keep
 from ..basics.notation import (NotationError, check_hand_text_length, format_tiles, parse_tile, parse_tiles,
                                tokens)
-from ..basics.tiles import COPY_ORDER, Tile, TileCopy, is_run
+from ..basics.tiles import COPY_ORDER, FIVES, Tile, TileCopy, is_run
 from ..messages import Message, say
 
 SEATS_RELATIVE = ("left", "across", "right")
@@ -356,7 +356,7 @@ def plain_fives(tiles) -> dict[str, int]:
     """The plain (not red) fives among `tiles`, by suit."""
     found = {"m": 0, "p": 0, "s": 0}
     for t in tiles:
-        if t.kind in _FIVES and not t.red:
+        if t.kind in FIVES and not t.red:
             found[t.kind.suit] += 1
     return found
 
@@ -373,8 +373,6 @@ def plain_five_problems(plain: dict[str, int], red_fives: dict[str, int],
             problems.append(say("hand.red_five_written_plain", count=plain[suit], suit=suit, most=most))
     return problems
 
-
-_FIVES = frozenset((Tile.M5, Tile.P5, Tile.S5))
 _ONE_RED_EACH = {"m": 1, "p": 1, "s": 1}
 
 
