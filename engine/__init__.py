@@ -9,33 +9,43 @@ Pure Python, no Qt. The main entry points::
 
 `analyze` describes any hand (a win, a ready hand with its waits, a hand far from ready, or 14 tiles to
 discard from); `engine.formats.report` turns results into the result JSON described in docs/hand-file.md.
+
+Each name below is imported from its module when first asked for (`EXPORTS`), so that importing one part of
+the engine (`engine.basics.tiles`, or `python -m engine presets`) loads no other.
 """
-from .basics.notation import NotationError, format_tiles, parse_tile, parse_tiles
-from .basics.tiles import Tile, TileCopy
-from .formats.handfile import HandFileError, HandInput, read_hand_file, write_hand_file
-from .hands.decompose import Block, BlockKind, Form, Reading, Wait, WinReading, readings, win_readings
-from .hands.hand import Hand, Meld, MeldKind, hand_problems, parse_hand
-from .hands.situation import Situation, situation_problems
-from .judging.scoring import ReadingScore, ScoreResult, score
-from .judging.yaku import YAKU, YAKU_BY_ID, YakuDef, active_yaku
-from .progress.waits import WaitInfo, waits
-from .rulesets.rules import (DEFAULT_PRESET, PRESETS, RULE_FIELDS, RuleSet, RuleSetError, ruleset_from_json,
-                             ruleset_to_json)
+from __future__ import annotations
 
-__all__ = [
-    "Analysis", "WaitValue", "analyze", "Block", "BlockKind", "Form", "Reading", "Wait", "WinReading", "readings",
-    "win_readings", "Hand", "Meld", "MeldKind", "hand_problems", "parse_hand", "HandFileError", "HandInput",
-    "read_hand_file", "write_hand_file", "NotationError", "format_tiles", "parse_tile", "parse_tiles",
-    "DEFAULT_PRESET", "PRESETS", "RULE_FIELDS", "RuleSet", "RuleSetError", "ruleset_from_json", "ruleset_to_json",
-    "ReadingScore", "ScoreResult", "score", "Situation", "situation_problems", "Tile", "TileCopy", "WaitInfo",
-    "waits", "YAKU", "YAKU_BY_ID", "YakuDef", "active_yaku",
-]
+import importlib
+
+#: The names the package offers, by the module that defines them.
+_MODULES = {
+    "engine.analysis.position": ("Analysis", "WaitValue", "analyze"),
+    "engine.basics.notation": ("NotationError", "format_tiles", "parse_tile", "parse_tiles"),
+    "engine.basics.tiles": ("Tile", "TileCopy"),
+    "engine.formats.handfile": ("HandFileError", "HandInput", "read_hand_file", "write_hand_file"),
+    "engine.hands.decompose": ("Block", "BlockKind", "Form", "Reading", "Wait", "WinReading", "readings",
+                               "win_readings"),
+    "engine.hands.hand": ("Hand", "Meld", "MeldKind", "hand_problems", "parse_hand"),
+    "engine.hands.situation": ("Situation", "situation_problems"),
+    "engine.judging.scoring": ("ReadingScore", "ScoreResult", "score"),
+    "engine.judging.yaku": ("YAKU", "YAKU_BY_ID", "YakuDef", "active_yaku"),
+    "engine.progress.waits": ("WaitInfo", "waits"),
+    "engine.rulesets.rules": ("DEFAULT_PRESET", "PRESETS", "RULE_FIELDS", "RuleSet", "RuleSetError",
+                              "ruleset_from_json", "ruleset_to_json"),
+}
+#: Each name the package offers, and the module it comes from.
+EXPORTS = {name: module for module, names in _MODULES.items() for name in names}
+__all__ = sorted(EXPORTS)
 
 
-def __getattr__(name):
-    # The analysis layer (shanten, waits, discard tables) is imported on first use, which keeps
-    # `import engine` light for callers that only read or score hands.
-    if name in ("Analysis", "WaitValue", "analyze"):
-        from .progress import analysis
-        return getattr(analysis, name)
-    raise AttributeError(f"module 'engine' has no attribute {name!r}")
+def __getattr__(name: str):
+    module = EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value   # asked once: the next look-up finds it here
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(EXPORTS))

@@ -29,7 +29,7 @@ from engine import HandFileError, HandInput, read_hand_file
 from engine.formats.position_text import format_position
 from engine.formats.records import RecordError, draw_choices, position, read_record
 from engine.formats.records.reading import MAX_RECORD_BYTES, record_size_problem
-from engine.formats.records.table import BrokenRound
+from engine.replay.game import BrokenRound
 from engine.messages.terms import term
 
 from .engine_text import engine_text, error_message

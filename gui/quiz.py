@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from engine import Hand, Meld, MeldKind, Situation, Tile, TileCopy, active_yaku, score
 from engine.basics.tiles import KINDS_IN_PLAY, SEQUENCE_STARTS, sequence_from
-from engine.progress.analysis import analyze
+from engine.analysis.position import analyze
 from engine.rulesets.payments import positions, seats
 
 from .hand_view import meld_pixmap

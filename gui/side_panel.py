@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from engine import Tile, parse_tile
 from engine.judging.scoring import no_yaku_advice
-from engine.judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from engine.messages import say, terms, text as said_in
 from engine.rulesets.payments import POSITIONS, honba_value, seat_at
 
@@ -245,10 +244,10 @@ def _win_html(a, options: PanelOptions) -> str:
     result, s = a.score, a.situation
     pay = result.payment
     honba_unit = honba_value(a.rules)
-    if result.nagashi:
-        row = YAKU_BY_ID["nagashi_mangan"]
+    if result.at_draw is not None:
+        row = result.at_draw.yaku
         return "".join([f'<h1>{_with_japanese(yaku_title(row), row.japanese)}</h1>',
-                        f'<p class="sub">{escape(engine_text(NAGASHI_VALUE.said))}</p>',
+                        f'<p class="sub">{escape(engine_text(result.at_draw.value.said))}</p>',
                         _payment_html(pay, s, honba_unit)])
     best = result.best
     out = [_win_headline_html(result, s, honba_unit), _yaku_table_html(result, options)]
@@ -467,7 +466,7 @@ def _ron_cells(a) -> list[str]:
     if not a.furiten:
         return [_value_cell(w.ron, False, s.dealer) for w in a.waits]
     from engine.hands.situation import without_furiten
-    from engine.progress.analysis import wait_values
+    from engine.analysis.position import wait_values
     free = wait_values(a.hand, without_furiten(s), a.rules, [w.info for w in a.waits])
     word = f'<span class="problem">{_tr("furiten")}</span>'
     return [f'<s>{_value_cell(w.ron, False, s.dealer)}</s> {word}' if w.ron.ok else

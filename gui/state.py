@@ -23,7 +23,7 @@ from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, Ru
                     analyze)
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.basics.tiles import FIVES, KINDS_IN_PLAY, sequence_from, sequences_holding
-from engine.progress.analysis import tiles_in_sight
+from engine.hands.sight import tiles_in_sight
 from engine.rulesets.rules import RED_FIVE_SUITS
 
 from .files import FileProblem

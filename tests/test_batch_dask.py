@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from engine.cli import run_batch_stream
+from engine.commands.batch import run_batch_stream
 from engine.formats.handfile import batch_line, batch_line_text
 
 db = pytest.importorskip("dask.bag")

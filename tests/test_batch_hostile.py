@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import batch_line, main
+from engine.cli import main
+from engine.formats.handfile import batch_line
 from engine.formats.handfile import batch_line_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -357,7 +358,7 @@ def test_a_batch_with_surrogates_answers_every_line_in_order():
     lines = [json.dumps(WIN), *SURROGATE_LINES, json.dumps(READY)] * 3
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")
-    from engine.cli import run_batch_stream
+    from engine.commands.batch import run_batch_stream
     assert run_batch_stream(lines, out) == 0
     out.flush()
     answers = [json.loads(a) for a in raw.getvalue().decode("utf-8").splitlines()]
@@ -371,7 +372,7 @@ def test_answers_are_written_whatever_the_output_can_encode(encoding):
     lines = ['{"closed": "1112345678999m", "rules": "天鳳\\ud800…"}', json.dumps(WIN)]
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding=encoding, newline="\n")
-    from engine.cli import run_batch_stream
+    from engine.commands.batch import run_batch_stream
     assert run_batch_stream(lines, out) == 0
     out.flush()
     written = raw.getvalue().decode(encoding).splitlines()
@@ -379,7 +380,7 @@ def test_answers_are_written_whatever_the_output_can_encode(encoding):
 
 
 def test_the_ev_answer_of_a_line_with_a_surrogate_is_written():
-    from engine.cli import run_lines
+    from engine.commands.lines import run_lines
     from engine.formats.ev_report import ev_line_text
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")

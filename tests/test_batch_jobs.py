@@ -12,8 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import cli
-from engine.cli import CHUNKS_AHEAD_PER_JOB, answer_chunk, main, run_batch_stream
+from engine.cli import main
+from engine.commands import lines
+from engine.commands.batch import run_batch_stream
+from engine.commands.lines import CHUNKS_AHEAD_PER_JOB, answer_chunk
+from engine.formats.handfile import batch_line_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,9 +109,9 @@ def test_a_chunk_left_unanswered_by_failed_workers_is_answered_here():
     chunk = [line + "\n" for line in LINES]
     failed = Future()
     failed.set_exception(BrokenProcessPool("a worker died"))
-    assert cli._answers_of(failed, chunk, cli.batch_line_text) == answer_chunk(chunk) == "".join(
+    assert lines._answers_of(failed, chunk, batch_line_text) == answer_chunk(chunk) == "".join(
         line + "\n" for line in _batch(LINES, jobs=1))
-    assert cli._answers_of(None, chunk, cli.batch_line_text) == answer_chunk(chunk)
+    assert lines._answers_of(None, chunk, batch_line_text) == answer_chunk(chunk)
 
 
 def test_jobs_must_be_a_whole_number_one_or_more(capsys):
@@ -127,7 +130,7 @@ def test_batch_help_names_jobs():
 
 def test_the_command_with_two_jobs_writes_what_one_job_writes(tmp_path):
     path = tmp_path / "hands.jsonl"
-    count = cli.CHUNK_LINES * 2 + 17
+    count = lines.CHUNK_LINES * 2 + 17
     path.write_text("".join(LINES[i % len(LINES)] + "\n" for i in range(count)), encoding="utf-8")
     outputs = [subprocess.run([sys.executable, "-m", "engine", "batch", "--jobs", jobs, str(path)], cwd=ROOT,
                               capture_output=True, text=True, check=True).stdout for jobs in ("1", "2")]
@@ -138,6 +141,6 @@ def test_workers_started_by_spawning_answer_alike(monkeypatch):
     """Where fork is not used (macOS, Windows, or beside other threads), workers start afresh and import the
     engine themselves."""
     import multiprocessing
-    monkeypatch.setattr(cli, "_worker_start", lambda: multiprocessing.get_context("spawn"))
-    lines = [LINES[i % len(LINES)] for i in range(40)]
-    assert _batch(lines, jobs=2, chunk_lines=10) == _batch(lines, jobs=1)
+    monkeypatch.setattr(lines, "worker_start", lambda: multiprocessing.get_context("spawn"))
+    batch = [LINES[i % len(LINES)] for i in range(40)]
+    assert _batch(batch, jobs=2, chunk_lines=10) == _batch(batch, jobs=1)

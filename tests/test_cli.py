@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import batch_line, main, run_batch_stream
+from engine.cli import main
+from engine.commands.batch import run_batch_stream
+from engine.formats.handfile import batch_line
 
 ROOT = Path(__file__).resolve().parents[1]
 

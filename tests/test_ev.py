@@ -307,7 +307,7 @@ def test_a_position_the_scorer_refuses_gets_its_problems_never_numbers(hand, rul
     result = expected_values(parse_hand(hand), situation, rules, EvOptions())
     assert not result.ok and key in {p.key for p in result.problems}
     assert result.candidates == ()
-    from engine.progress.analysis import analyze
+    from engine.analysis.position import analyze
     assert key in {p.key for p in analyze(parse_hand(hand), situation, rules).problems}
 
 

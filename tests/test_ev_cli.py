@@ -11,7 +11,8 @@ from hypothesis import given, settings, strategies as st
 
 from engine.basics.notation import parse_tile
 from engine.basics.tiles import Tile
-from engine.cli import main, run_lines
+from engine.cli import main
+from engine.commands.lines import run_lines
 from engine.formats.ev_report import ev_json, ev_line, ev_line_text
 from engine.formats.handfile import EV_FIELDS, HandFileError, answer_text, read_hand_file
 from engine.messages import CATALOG, Message

@@ -18,7 +18,7 @@ from engine.formats.position_text import format_position, parse_position
 from engine.formats.report import analysis_json
 from engine.hands.hand import parse_hand
 from engine.hands.situation import MAX_WALL, Situation, furiten_of, situation_problems
-from engine.progress.analysis import analyze
+from engine.analysis.position import analyze
 from engine.rulesets.rules import PRESETS
 
 TENHOU = PRESETS["tenhou"]

@@ -9,7 +9,7 @@ pytest.importorskip("PySide6")
 from engine import PRESETS, Situation, parse_hand, score  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
 from gui.side_panel import PanelOptions, render_html, yaku_title  # noqa: E402
-from engine.progress.analysis import analyze  # noqa: E402
+from engine.analysis.position import analyze  # noqa: E402
 
 TENHOU = PRESETS["tenhou"]
 

@@ -19,7 +19,7 @@ import random
 
 from engine.formats.handfile import batch_line, read_hand_file
 from engine.formats.records import RecordError, draw_choices, position, read_record
-from engine.formats.records.table import BrokenRound
+from engine.replay.game import BrokenRound
 from engine.messages import Message
 from tests.record_scripts import dealt_round, mjai_text, tenhou_text
 from tests.test_import_tenhou6 import calls_round, riichi_round, sanma_round, short_sanma_round

@@ -291,7 +291,7 @@ def test_tanyao_without_kuitan_changes_everything(qapp):
 
 
 def _cli_lines_of(rules) -> dict[str, str]:
-    from engine.cli import show_yaku
+    from engine.commands.yaku import show_yaku
     out = io.StringIO()
     show_yaku(rules, True, out)
     return {row["id"]: row["value"] for row in json.loads(out.getvalue())}

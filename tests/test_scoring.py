@@ -151,7 +151,7 @@ class TestRenhou:
 def test_nagashi_mangan_is_paid_as_at_a_draw():
     r = score(parse_hand("123m456p789s1122z"), Situation(seat_wind="S", nagashi_mangan=True, honba=2,
                                                          riichi_sticks=1), TENHOU)
-    assert r.ok and r.nagashi
+    assert r.ok and r.at_draw is not None and r.at_draw.value.at_draw and r.best is None
     p = r.payment
     assert (p.from_dealer, p.from_each_nondealer, p.points) == (4000, 2000, 8000)  # no honba, sticks stay
     dealer = score(parse_hand("123m456p789s1122z"), Situation(seat_wind="E", nagashi_mangan=True), TENHOU)

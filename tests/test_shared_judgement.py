@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.progress.analysis import ron_situation, tsumo_situation
+from engine.judging.ways_to_win import ron_situation, tsumo_situation
 from engine.rulesets.rules import LOCAL_YAKU_IDS, PRESETS, ruleset_from_json
 from engine.judging.scoring import score, score_ron_and_tsumo
 from engine.hands.situation import Situation

@@ -114,7 +114,7 @@ def test_bad_winds_and_seats():
 
 
 def test_a_copy_with_changes_keeps_every_other_field():
-    """`replace` (and engine.progress.analysis's ron / tsumo copies) read the fields one by one
+    """`replace` (and engine.judging.ways_to_win's ron / tsumo copies) read the fields one by one
     (situation._fields_of): a field left out would silently take its default."""
     from dataclasses import fields
 
@@ -150,7 +150,7 @@ def test_a_first_turn_win_has_no_discards_of_ones_own_and_a_full_wall():
 
 
 def test_three_player_tables_hold_no_2m_to_8m():
-    from engine.progress.analysis import analyze
+    from engine.analysis.position import analyze
     ready = parse_hand("19m456p789s11z222z")
     for field in ("seen", "discards"):
         result = analyze(ready, Situation(**{field: parse_tiles("5m")}), PRESETS["tenhou_sanma"])

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, BinaryIO
 
+from ..analysis.position import analyze
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
 from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
@@ -29,6 +30,7 @@ from ..messages import Message, say
 from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
 from ..messages.input import CutQuote, quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
+from .report import analysis_json
 
 if TYPE_CHECKING:
     from ..progress.ev import EvOptions
@@ -273,7 +275,7 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
     each left out taking EvOptions' default; null is no question."""
     if value is None:
         return None
-    from ..progress.ev import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
+    from ..progress.ev import LAST_TURN, EvOptions   # on first use: other files need no search (nor numpy)
     if not isinstance(value, dict):
         problems.append(say("handfile.ev_not_an_object", value=quoted(value)))
         return None
@@ -678,8 +680,6 @@ def batch_line(line: str | OverlongLine, *, readings: bool = False) -> dict[str,
         hand_input = read_batch_line(line)
     except HandFileError as e:
         return refused(*e.problems)
-    from ..progress.analysis import analyze   # on first use: `import engine` stays light for callers that only read
-    from .report import analysis_json
     try:
         return analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules), readings)
     except Exception as e:  # a bad line must never stop the batch

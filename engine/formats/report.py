@@ -5,9 +5,8 @@ from typing import Any
 
 from ..basics.tiles import Tile
 from ..judging.scoring import ReadingScore, ScoreResult
-from ..judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from ..messages import say
-from ..progress.analysis import Analysis
+from ..analysis.position import Analysis
 from ..rulesets.payments import LIMIT_HAN, han_counted
 
 
@@ -26,8 +25,8 @@ def reading_json(r: ReadingScore) -> dict[str, Any]:
 def score_json(result: ScoreResult, readings: bool = True) -> dict[str, Any]:
     """The result object of a win (or a nagashi mangan), docs/hand-file.md; `readings`: with every scored reading."""
     out: dict[str, Any] = {"ok": result.ok, "problems": list(result.problems)}
-    if result.nagashi and result.payment is not None:
-        row, limit = YAKU_BY_ID["nagashi_mangan"], NAGASHI_VALUE.limit
+    if result.at_draw is not None and result.payment is not None:
+        row, limit = result.at_draw.yaku, result.at_draw.value.limit
         han = LIMIT_HAN[limit]
         out.update({"han": han, "fu": 0, "yakuman": 0, "yaku": [{"id": row.id, "han": han, "name": row.english,
                                                                      "japanese": row.japanese}],

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from ..basics.tiles import Tile
 from ..judging.scoring import ScoreResult, lacks_only_a_yaku
-from ..judging.yaku import NAGASHI_VALUE, YAKU_BY_ID
 from ..messages.terms import limit_name
-from ..progress.analysis import Analysis
+from ..analysis.position import Analysis
 from ..rulesets.payments import positions, seat_at, yakuman_limit
 
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -21,9 +20,9 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
         return ["Problems:"] + [f"  - {p}" for p in result.problems]
     lines: list[str] = []
     best = result.best
-    if result.nagashi:
-        row = YAKU_BY_ID["nagashi_mangan"]
-        lines.append(f"{row.english} ({row.japanese}): {NAGASHI_VALUE.said}")
+    if result.at_draw is not None:
+        row = result.at_draw.yaku
+        lines.append(f"{row.english} ({row.japanese}): {result.at_draw.value.said}")
     else:
         lines.append(f"Reading: {best.win.reading}   wait: {best.win.wait.value}")
         lines.append("Yaku:")
@@ -46,7 +45,7 @@ def describe_score(result: ScoreResult, situation) -> list[str]:
                 lines.append(f"  {line.fu:+3d}  {line.reason}")
             lines.append(f"  = {best.fu} fu")
     p = result.payment
-    honba = f" (with {situation.honba} honba)" if situation.honba and not result.nagashi else ""
+    honba = f" (with {situation.honba} honba)" if situation.honba and result.at_draw is None else ""
     lines.append(_payment_line(p, honba))
     if p.from_liable:
         lines.append(f"  liable player ({p.liable}) pays {p.from_liable}")

@@ -13,6 +13,7 @@ from enum import Enum
 from functools import lru_cache
 from itertools import product
 
+from ..basics.notation import format_tiles
 from ..basics.suit_patterns import TRIPLET_CODE, pack, suit_splits
 from ..basics.tiles import TERMINALS_AND_HONORS, Tile, counts34
 from .hand import Hand, Meld, MeldKind
@@ -91,7 +92,6 @@ class Block:
 @lru_cache(maxsize=4096)
 def _block_text(block: Block) -> str:
     """The text of a block, kept: reasons and fu lines name blocks over and over."""
-    from ..basics.notation import format_tiles
     text = format_tiles(block.tiles)
     return f"{block.meld.kind.value}:{text}" if block.meld is not None else text
 

@@ -79,7 +79,7 @@ class Situation:
         return self._with(changes)
 
     def _with(self, changes: dict) -> "Situation":
-        """`replace` with `changes` known to name fields only (engine.progress.analysis's fixed sets of changes)."""
+        """`replace` with `changes` known to name fields only (engine.judging.ways_to_win's fixed sets of changes)."""
         # Every field is a plain value: copy them without running the generated __init__ again (and without
         # what is kept beside them, the hash). The copy holds them in a dict of its own (engine.basics.frozen).
         values = _fields_of(self)

@@ -4,12 +4,16 @@ Nothing is counted here. A value is priced by :func:`engine.rulesets.payments.ba
 :func:`engine.rulesets.payments.score_payment`, the checked fronts of ``limited_base`` and ``settle``, which
 the scorer (:mod:`engine.judging.scoring`) prices every win with; so kiriage mangan, the honba value and the
 rest of the rule set count here exactly as in a scored hand. What this module adds is which han and fu a win
-can have under a rule set (:func:`fu_possible`), the table's rows and columns, and the limit rows named by
-their han (:func:`limit_rows`).
+can have under a rule set (:func:`fu_possible`, from the cheapest wins below 30 fu scored by that scorer), the
+table's rows and columns, and the limit rows named by their han (:func:`limit_rows`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..hands.hand import parse_hand
+from ..hands.situation import Situation
 
 from ..rulesets.payments import (
     KAZOE_HAN,
@@ -19,10 +23,8 @@ from ..rulesets.payments import (
     score_payment,
     yakuman_limit,
 )
-from .yaku import YAKU_BY_ID
-
-if TYPE_CHECKING:
-    from ..rulesets.rules import RuleSet
+from ..rulesets.rules import RuleSet
+from .scoring import score
 
 __all__ = [
     "LISTED_YAKUMAN",
@@ -47,29 +49,27 @@ TABLE_FU: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 LISTED_YAKUMAN = 6
 
 
-def _han_of(*yaku_ids: str) -> int:
-    """The han of these yaku together, as the yaku table counts them on a closed hand."""
-    return sum(YAKU_BY_ID[i].han_closed for i in yaku_ids)
+#: The cheapest wins whose fu can be below 30, in notation, and whether each is won at the last tile (its one
+#: yaku, haitei or houtei): a closed hand whose shape is worth no fu (pinfu), an open one, and seven pairs.
+#: Scored by ron and by tsumo under a rule set, they give the fu below 30 a win can have and the least han of
+#: such a win: the fu come from the fu items (engine.judging.fu), the han from the yaku rows, never restated.
+#: Pin and sou only, so that they are hands of three players too.
+_CHEAPEST_WINS = (("123456p789s23s55p +1s", False), ("123456p23s55p chi:789s@left +1s", True),
+                  ("1122p3344s5566p7z +7z", False))
 
 
-def _twenty_fu_tsumo(rules: RuleSet) -> int | None:
-    # 20 fu on a tsumo is pinfu tsumo: pinfu and menzen tsumo (no pinfu on a tsumo where the rules say so).
-    return _han_of("pinfu", "menzen_tsumo") if rules.pinfu_tsumo else None
-
-
-def _twenty_fu_ron(rules: RuleSet) -> int | None:
-    # A closed ron earns 10 fu, so a 20 fu ron is an open hand without fu, left at 20 by `open_pinfu_fu`: any
-    # one yaku of an open hand will do.
-    return 1 if rules.open_pinfu_fu == 20 else None
-
-
-#: Fu below 30: the least han of a win that has them, by (fu, tsumo), under a rule set (None: no win has them).
-_LOW_FU_LEAST_HAN = {
-    (20, True): _twenty_fu_tsumo,
-    (20, False): _twenty_fu_ron,
-    (25, False): lambda rules: _han_of("chiitoitsu"),
-    (25, True): lambda rules: _han_of("chiitoitsu", "menzen_tsumo"),
-}
+@lru_cache(maxsize=64)
+def _low_fu_least_han(rules: RuleSet) -> dict[tuple[int, bool], int]:
+    """(fu, tsumo) below 30 fu -> the least han of a win that has them under `rules`."""
+    least: dict[tuple[int, bool], int] = {}
+    for tsumo in (False, True):
+        for text, at_last_tile in _CHEAPEST_WINS:
+            flags = {"haitei" if tsumo else "houtei": True} if at_last_tile else {}
+            result = score(parse_hand(text), Situation(tsumo=tsumo, **flags), rules)
+            if result.ok and result.best.fu < 30:
+                key = (result.best.fu, tsumo)
+                least[key] = min(result.best.han, least.get(key, result.best.han))
+    return least
 
 
 def fu_possible(han: int, fu: int, tsumo: bool, rules: RuleSet) -> bool:
@@ -78,10 +78,9 @@ def fu_possible(han: int, fu: int, tsumo: bool, rules: RuleSet) -> bool:
     (2+ han, 3+ on a tsumo); 30 to 110 fu at any han."""
     if fu not in TABLE_FU:
         return False
-    least = _LOW_FU_LEAST_HAN.get((fu, bool(tsumo)))
-    if least is None:
+    if fu >= 30:
         return True
-    needed = least(rules)
+    needed = _low_fu_least_han(rules).get((fu, bool(tsumo)))
     return needed is not None and han >= needed
 
 

@@ -23,7 +23,7 @@ from ..rulesets.payments import (RENHOU_FLOOR, YAKUMAN_BASE, Payment, limited_ba
                                  settle)
 from .facts import Facts, hand_tiles, make_facts
 from .fu import FuLine, fu_lines
-from .yaku import Judgement, YakuVerdict, unconnected_shape
+from .yaku import YAKU_BY_ID, Judgement, YakuDef, YakuValue, YakuVerdict, unconnected_shape
 
 
 class ReadingScore:
@@ -122,15 +122,24 @@ class DoraCount(NamedTuple):
         return self.dora + self.aka_dora + self.ura_dora + self.kita_dora
 
 
+class DrawPayment(NamedTuple):
+    """What is paid at a draw rather than for a win (nagashi mangan): no reading, no fu, no dora; the row of the
+    yaku table that earns it and its value under the rule set (a limit paid at the draw)."""
+
+    yaku: YakuDef
+    value: YakuValue
+
+
 class ScoreResult(NamedTuple):
-    """The score of a win, or every reason it cannot be scored. An immutable value."""
+    """The score of a win, or every reason it cannot be scored; or, with `at_draw`, a payment made at a draw
+    (which has a `payment` and no `best` reading). An immutable value."""
 
     problems: tuple[str, ...] = ()
     best: ReadingScore | None = None
     readings: tuple[ReadingScore, ...] = ()
     dora: DoraCount = DoraCount()
     payment: Payment | None = None
-    nagashi: bool = False
+    at_draw: DrawPayment | None = None
     renhou_floor: bool = False      # the renhou minimum (mangan / baiman) set the value
     discarder: str | None = None
 
@@ -229,7 +238,7 @@ def _score(hand: Hand, situation: Situation, rules, problems: list, like: ScoreR
 
 def score_of_checked_win(hand: Hand, situation: Situation, rules) -> ScoreResult:
     """`score` of a tsumo win that its caller built from a position already checked whole (the hand, its
-    situation and its copies of each tile: engine.progress.analysis.position_problems), so that no problem
+    situation and its copies of each tile: engine.judging.ways_to_win.position_problems), so that no problem
     can be left to find: the expected values' model scores thousands of such wins. Every rule of the score is
     `score`'s own; only the checks are not made again."""
     return _scored(hand, at_last_tile(situation, rules), rules, None)
@@ -304,7 +313,7 @@ def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules
                                best=best, readings=tuple(scored), dora=dora)
         payment = _pao_payment(best, sum(v.yakuman for v in pao_yaku), situation, rules)
     shown_dora = dora if not best.yakuman and not floored else DoraCount()
-    return ScoreResult((), best, tuple(scored), shown_dora, payment, False, floored, situation.discarder)
+    return ScoreResult((), best, tuple(scored), shown_dora, payment, None, floored, situation.discarder)
 
 
 def _floor_of(verdict: YakuVerdict, rules) -> str | None:
@@ -354,8 +363,9 @@ def _score_nagashi(hand: Hand, situation: Situation, rules, problems: list) -> S
     if problems:
         return ScoreResult(problems=tuple(problems))
     payment = nagashi_payment(winner_seat=situation.seat_wind, rules=rules, honba=situation.honba)
-    return ScoreResult(payment=payment, nagashi=True)
+    row = YAKU_BY_ID["nagashi_mangan"]
+    return ScoreResult(payment=payment, at_draw=DrawPayment(row, row.value(rules)))
 
 
-__all__ = ["NO_YAKU_KEYS", "lacks_only_a_yaku", "no_yaku_advice", "closed_kan_robbing", "ReadingScore", "ScoreResult", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
+__all__ = ["NO_YAKU_KEYS", "lacks_only_a_yaku", "no_yaku_advice", "closed_kan_robbing", "ReadingScore", "ScoreResult", "DrawPayment", "DoraCount", "score", "score_ron_and_tsumo", "score_reading", "count_dora",
            "Facts"]

@@ -23,6 +23,7 @@ from ..basics.tiles import (ALL_TILES as _TILES, GREEN_TILES, HONORS, NOT_IN_THR
                             TERMINALS, Tile, tile_of)
 from ..hands.decompose import Block, BlockKind, Form, Wait
 from ..messages import Message
+from ..messages.yaku_names import YAKU_NAMES   # a row's names are the catalog's
 from ..rulesets.payments import RENHOU_FLOOR
 from .facts import Facts, north_is_value
 from .fu import shape_fu
@@ -110,9 +111,6 @@ class YakuDef:
     """One row of the yaku table."""
 
     id: str
-    english: str
-    japanese: str
-    romaji: str
     han_closed: int            # han when closed (0 for yakuman)
     han_open: int | None       # han when open; None = closed only
     yakuman: int               # yakuman units (0 = not a yakuman); double forms may be 2 by rule
@@ -135,6 +133,18 @@ class YakuDef:
     valued: Callable[[object], YakuValue] | None = None
     #: Why the yaku cannot occur under a rule set (a message key), or None: it can.
     impossible: Callable[[object], str | None] | None = None
+
+    @property
+    def english(self) -> str:
+        return YAKU_NAMES[self.id][0]
+
+    @property
+    def japanese(self) -> str:
+        return YAKU_NAMES[self.id][1]
+
+    @property
+    def romaji(self) -> str:
+        return YAKU_NAMES[self.id][2]
 
     @property
     def closed_only(self) -> bool:
@@ -764,120 +774,120 @@ _Y = YakuDef
 
 YAKU: tuple[YakuDef, ...] = (
     # situational
-    _Y("riichi", "Riichi", "立直", "riichi", 1, None, 0, _riichi, situational=True),
-    _Y("double_riichi", "Double riichi", "ダブル立直", "daburu riichi", 2, None, 0, _flag("double_riichi"),
+    _Y("riichi", 1, None, 0, _riichi, situational=True),
+    _Y("double_riichi", 2, None, 0, _flag("double_riichi"),
        ("riichi",), situational=True),
-    _Y("open_riichi", "Open riichi", "オープン立直", "open riichi", 1, None, 0, _flag("open_riichi"),
+    _Y("open_riichi", 1, None, 0, _flag("open_riichi"),
        enabled=lambda r: r.open_riichi, situational=True),
-    _Y("ippatsu", "Ippatsu", "一発", "ippatsu", 1, None, 0, _flag("ippatsu"), enabled=lambda r: r.ippatsu,
+    _Y("ippatsu", 1, None, 0, _flag("ippatsu"), enabled=lambda r: r.ippatsu,
        situational=True),
-    _Y("menzen_tsumo", "Fully concealed hand", "門前清自摸和", "menzen tsumo", 1, None, 0, _menzen_tsumo,
+    _Y("menzen_tsumo", 1, None, 0, _menzen_tsumo,
        situational=True),
-    _Y("haitei", "Under the sea", "海底摸月", "haitei raoyue", 1, 1, 0, _flag("haitei"), situational=True),
-    _Y("houtei", "Under the river", "河底撈魚", "houtei raoyui", 1, 1, 0, _flag("houtei"), situational=True),
-    _Y("rinshan", "After a kan", "嶺上開花", "rinshan kaihou", 1, 1, 0, _rinshan, situational=True),
-    _Y("chankan", "Robbing a kan", "槍槓", "chankan", 1, 1, 0, _flag("chankan"), situational=True),
+    _Y("haitei", 1, 1, 0, _flag("haitei"), situational=True),
+    _Y("houtei", 1, 1, 0, _flag("houtei"), situational=True),
+    _Y("rinshan", 1, 1, 0, _rinshan, situational=True),
+    _Y("chankan", 1, 1, 0, _flag("chankan"), situational=True),
     # tiles
-    _Y("pinfu", "All sequences", "平和", "pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True,
+    _Y("pinfu", 1, None, 0, _pinfu, almost=_pinfu_almost, how_won=True,
        waives_tsumo_fu=True,
        standard_only=True),
-    _Y("tanyao", "All simples", "断幺九", "tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost, open_rule="kuitan"),
-    _Y("iipeikou", "Pure double sequence", "一盃口", "iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost,
+    _Y("tanyao", 1, 1, 0, _tanyao, almost=_tanyao_almost, open_rule="kuitan"),
+    _Y("iipeikou", 1, None, 0, _iipeikou, almost=_iipeikou_almost,
        standard_only=True),
-    _Y("yakuhai_haku", "White dragon", "役牌 白", "yakuhai haku", 1, 1, 0, _yakuhai(31), almost=_yakuhai_almost(31)),
-    _Y("yakuhai_hatsu", "Green dragon", "役牌 發", "yakuhai hatsu", 1, 1, 0, _yakuhai(32),
+    _Y("yakuhai_haku", 1, 1, 0, _yakuhai(31), almost=_yakuhai_almost(31)),
+    _Y("yakuhai_hatsu", 1, 1, 0, _yakuhai(32),
        almost=_yakuhai_almost(32)),
-    _Y("yakuhai_chun", "Red dragon", "役牌 中", "yakuhai chun", 1, 1, 0, _yakuhai(33), almost=_yakuhai_almost(33)),
-    _Y("yakuhai_seat_wind", "Seat wind", "自風牌", "jikaze", 1, 1, 0, _yakuhai("seat"),
+    _Y("yakuhai_chun", 1, 1, 0, _yakuhai(33), almost=_yakuhai_almost(33)),
+    _Y("yakuhai_seat_wind", 1, 1, 0, _yakuhai("seat"),
        almost=_yakuhai_almost("seat")),
-    _Y("yakuhai_round_wind", "Round wind", "場風牌", "bakaze", 1, 1, 0, _yakuhai("round"),
+    _Y("yakuhai_round_wind", 1, 1, 0, _yakuhai("round"),
        almost=_yakuhai_almost("round")),
     # Three-player house rule: North a value tile for every seat (never a seat or round wind there).
-    _Y("yakuhai_north", "North wind", "役牌 北", "yakuhai pei", 1, 1, 0, _yakuhai(Tile.NORTH),
+    _Y("yakuhai_north", 1, 1, 0, _yakuhai(Tile.NORTH),
        enabled=north_is_value, almost=_yakuhai_almost(Tile.NORTH)),
-    _Y("chiitoitsu", "Seven pairs", "七対子", "chiitoitsu", 2, None, 0, _chiitoitsu),
-    _Y("ittsu", "Pure straight", "一気通貫", "ikkitsuukan", 2, 1, 0, _ittsu,
+    _Y("chiitoitsu", 2, None, 0, _chiitoitsu),
+    _Y("ittsu", 2, 1, 0, _ittsu,
        almost=lambda f: _two_of_three(f.seq_starts, _ITTSU_GROUPS),
        standard_only=True),
-    _Y("sanshoku", "Mixed triple sequence", "三色同順", "sanshoku doujun", 2, 1, 0, _sanshoku,
+    _Y("sanshoku", 2, 1, 0, _sanshoku,
        almost=lambda f: _two_of_three(f.seq_starts, _SANSHOKU_IN_PLAY[f.rules.players]),
        impossible=_sanshoku_impossible,
        standard_only=True),
-    _Y("sanshoku_doukou", "Triple triplets", "三色同刻", "sanshoku doukou", 2, 2, 0, _sanshoku_doukou,
+    _Y("sanshoku_doukou", 2, 2, 0, _sanshoku_doukou,
        almost=lambda f: _two_of_three(f.pon_kinds, _DOUKOU_IN_PLAY[f.rules.players]),
        standard_only=True),
-    _Y("chanta", "Half outside hand", "混全帯幺九", "chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True),
+    _Y("chanta", 2, 1, 0, _outside(True), almost=_outside_almost(True),
        standard_only=True),
-    _Y("junchan", "Fully outside hand", "純全帯幺九", "junchan", 3, 2, 0, _outside(False), ("chanta",),
+    _Y("junchan", 3, 2, 0, _outside(False), ("chanta",),
        almost=_outside_almost(False),
        standard_only=True),
-    _Y("toitoi", "All triplets", "対々和", "toitoi", 2, 2, 0, _toitoi,
+    _Y("toitoi", 2, 2, 0, _toitoi,
        almost=_count_almost(lambda f: len(f.pon_likes), 4),
        standard_only=True),
-    _Y("sanankou", "Three concealed triplets", "三暗刻", "sanankou", 2, 2, 0, _sanankou,
+    _Y("sanankou", 2, 2, 0, _sanankou,
        almost=_count_almost(lambda f: len(f.concealed_triplets), 3), how_won=True),
-    _Y("sankantsu", "Three kans", "三槓子", "sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_count_almost(lambda f: len(f.kans), 3)),
-    _Y("honroutou", "All terminals and honors", "混老頭", "honroutou", 2, 2, 0, _honroutou, ("chanta",),
+    _Y("sankantsu", 2, 2, 0, lambda f: _kans(f, 3), almost=_count_almost(lambda f: len(f.kans), 3)),
+    _Y("honroutou", 2, 2, 0, _honroutou, ("chanta",),
        almost=_few_off(_OUTSIDE)),
-    _Y("shousangen", "Little three dragons", "小三元", "shousangen", 2, 2, 0, _shousangen,
+    _Y("shousangen", 2, 2, 0, _shousangen,
        almost=_shousangen_almost,
        standard_only=True),
-    _Y("ryanpeikou", "Twice pure double sequence", "二盃口", "ryanpeikou", 3, None, 0, _ryanpeikou,
+    _Y("ryanpeikou", 3, None, 0, _ryanpeikou,
        ("iipeikou", "chiitoitsu"), almost=_ryanpeikou_almost,
        standard_only=True),
-    _Y("honitsu", "Half flush", "混一色", "honitsu", 3, 2, 0, _one_suit(True), almost=_honitsu_almost),
-    _Y("chinitsu", "Full flush", "清一色", "chinitsu", 6, 5, 0, _one_suit(False), ("honitsu",),
+    _Y("honitsu", 3, 2, 0, _one_suit(True), almost=_honitsu_almost),
+    _Y("chinitsu", 6, 5, 0, _one_suit(False), ("honitsu",),
        almost=_chinitsu_almost),
-    _Y("nagashi_mangan", "Mangan at draw", "流し満貫", "nagashi mangan", 0, 0, 0, _flag("nagashi_mangan"),
+    _Y("nagashi_mangan", 0, 0, 0, _flag("nagashi_mangan"),
        enabled=lambda r: r.nagashi_mangan, situational=True, valued=_nagashi_value),
-    _Y("renhou", "Hand of man", "人和", "renhou", 0, None, 0, _flag("renhou"),
+    _Y("renhou", 0, None, 0, _flag("renhou"),
        enabled=lambda r: r.renhou is not None, situational=True, valued=_renhou_value),
-    _Y("sanrenkou", "Three chained triplets", "三連刻", "sanrenkou", 2, 2, 0, _chained_triplets(3),
+    _Y("sanrenkou", 2, 2, 0, _chained_triplets(3),
        enabled=_local("sanrenkou"), local=True,
        standard_only=True),
     # yakuman
-    _Y("kokushi", "Thirteen orphans", "国士無双", "kokushi musou", 0, None, 1, _kokushi),
-    _Y("kokushi_13", "Thirteen orphans, 13-sided wait", "国士無双十三面待ち", "kokushi musou juusanmen", 0, None,
+    _Y("kokushi", 0, None, 1, _kokushi),
+    _Y("kokushi_13", 0, None,
        1, _kokushi_13, ("kokushi",), how_won=True),
-    _Y("suuankou", "Four concealed triplets", "四暗刻", "suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost,
+    _Y("suuankou", 0, None, 1, _suuankou, almost=_suuankou_almost,
        how_won=True,
        standard_only=True),
-    _Y("suuankou_tanki", "Four concealed triplets, single wait", "四暗刻単騎", "suuankou tanki", 0, None, 1,
+    _Y("suuankou_tanki", 0, None, 1,
        _suuankou_tanki, ("suuankou",), how_won=True,
        standard_only=True),
-    _Y("daisangen", "Big three dragons", "大三元", "daisangen", 0, 0, 1, _daisangen,
+    _Y("daisangen", 0, 0, 1, _daisangen,
        almost=_count_almost(lambda f: len(f.dragon_sets), 3)),
-    _Y("shousuushii", "Little four winds", "小四喜", "shousuushii", 0, 0, 1, _shousuushii,
+    _Y("shousuushii", 0, 0, 1, _shousuushii,
        almost=_shousuushii_almost),
-    _Y("daisuushii", "Big four winds", "大四喜", "daisuushii", 0, 0, 1, _daisuushii, ("shousuushii",),
+    _Y("daisuushii", 0, 0, 1, _daisuushii, ("shousuushii",),
        almost=_count_almost(lambda f: len(f.wind_sets), 4)),
-    _Y("tsuuiisou", "All honors", "字一色", "tsuuiisou", 0, 0, 1, _all_of(_HONORS, "tsuuiisou"),
+    _Y("tsuuiisou", 0, 0, 1, _all_of(_HONORS, "tsuuiisou"),
        almost=_few_off(_HONORS)),
-    _Y("chinroutou", "All terminals", "清老頭", "chinroutou", 0, 0, 1, _all_of(_TERMINALS, "chinroutou"),
+    _Y("chinroutou", 0, 0, 1, _all_of(_TERMINALS, "chinroutou"),
        almost=_few_off(_TERMINALS)),
-    _Y("ryuuiisou", "All green", "緑一色", "ryuuiisou", 0, 0, 1, _all_of(_GREENS, "ryuuiisou"),
+    _Y("ryuuiisou", 0, 0, 1, _all_of(_GREENS, "ryuuiisou"),
        almost=_few_off(_GREENS)),
-    _Y("chuuren", "Nine gates", "九蓮宝燈", "chuuren poutou", 0, None, 1, _chuuren),
-    _Y("junsei_chuuren", "True nine gates", "純正九蓮宝燈", "junsei chuuren poutou", 0, None, 1,
+    _Y("chuuren", 0, None, 1, _chuuren),
+    _Y("junsei_chuuren", 0, None, 1,
        _junsei_chuuren, ("chuuren",), how_won=True),
-    _Y("suukantsu", "Four kans", "四槓子", "suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_count_almost(lambda f: len(f.kans), 4)),
-    _Y("tenhou", "Blessing of heaven", "天和", "tenhou", 0, None, 1, _blessing("tenhou"), situational=True),
-    _Y("chiihou", "Blessing of earth", "地和", "chiihou", 0, None, 1, _blessing("chiihou"), situational=True),
+    _Y("suukantsu", 0, 0, 1, lambda f: _kans(f, 4), almost=_count_almost(lambda f: len(f.kans), 4)),
+    _Y("tenhou", 0, None, 1, _blessing("tenhou"), situational=True),
+    _Y("chiihou", 0, None, 1, _blessing("chiihou"), situational=True),
     # local yakuman
-    _Y("suurenkou", "Four chained triplets", "四連刻", "suurenkou", 0, 0, 1, _chained_triplets(4),
+    _Y("suurenkou", 0, 0, 1, _chained_triplets(4),
        ("sanrenkou",), enabled=_local("suurenkou"), local=True,
        standard_only=True),
-    _Y("daisharin", "Big wheels", "大車輪", "daisharin", 0, None, 1, _daisharin,
+    _Y("daisharin", 0, None, 1, _daisharin,
        enabled=_local("daisharin"), local=True),
-    _Y("daichisei", "Big seven stars", "大七星", "daichisei", 0, None, 1, _daichisei, ("tsuuiisou",),
+    _Y("daichisei", 0, None, 1, _daichisei, ("tsuuiisou",),
        enabled=_local("daichisei"), local=True),
-    _Y("shiisanpuutaa", "Thirteen unconnected tiles", "十三不塔", "shiisanpuutaa", 0, None, 1,
+    _Y("shiisanpuutaa", 0, None, 1,
        _unconnected(False), enabled=_local("shiisanpuutaa"), local=True, how_won=True),
-    _Y("shiisuupuutaa", "Fourteen unconnected tiles", "十四不塔", "shiisuupuutaa", 0, None, 1,
+    _Y("shiisuupuutaa", 0, None, 1,
        _unconnected(True), enabled=_local("shiisuupuutaa"), local=True, how_won=True),
-    _Y("paarenchan", "Eight consecutive wins", "八連荘", "paarenchan", 0, 0, 1, _flag("paarenchan"),
+    _Y("paarenchan", 0, 0, 1, _flag("paarenchan"),
        enabled=_local("paarenchan"), local=True, situational=True),
-    _Y("open_riichi_ron", "Ron on an open riichi", "オープン立直放銃", "open riichi houjuu", 0, None, 1,
+    _Y("open_riichi_ron", 0, None, 1,
        _open_riichi_ron, enabled=lambda r: "open_riichi_ron" in r.local_yaku and r.open_riichi, local=True,
        situational=True),
 )

@@ -12,7 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from ..basics.notation import parse_tiles
+from ..hands.hand import parse_hand
+from ..hands.situation import Situation
 from ..messages import Message
+from ..rulesets.rules import DEFAULT_PRESET, PRESETS, ruleset_from_json
 from . import yaku as _table
 
 
@@ -34,7 +38,6 @@ class YakuInfo:
     @property
     def description(self) -> str:
         """The description in English under the default rules (the command line's)."""
-        from ..rulesets.rules import DEFAULT_PRESET, PRESETS
         return str(self.describe(PRESETS[DEFAULT_PRESET]))
 
     def rules_json(self) -> dict:
@@ -43,10 +46,6 @@ class YakuInfo:
 
     def load(self):
         """(hand, situation, rules) of the example, ready for engine.score or the builder's state."""
-        from ..hands.hand import parse_hand
-        from ..rulesets.rules import ruleset_from_json
-        from ..hands.situation import Situation
-        from ..basics.notation import parse_tiles
         s = dict(self.situation)
         for key in ("dora_indicators", "ura_indicators"):
             if key in s:

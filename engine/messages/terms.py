@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .yaku_names import YAKU_NAMES
+
 _WAITS = {"ryanmen": ("ryanmen", "両面"), "kanchan": ("kanchan", "嵌張"), "penchan": ("penchan", "辺張"),
           "shanpon": ("shanpon", "双碰"), "tanki": ("tanki", "単騎"), "kokushi_13": ("kokushi_13", "十三面")}
 _FORMS = {"standard": ("standard", "4面子1雀頭"), "chiitoitsu": ("chiitoitsu", "七対子"),
@@ -131,11 +133,8 @@ def named(value: Any, language: str = "en") -> str:
 
 
 def _yaku_name(yaku_id: str, language: str) -> str:
-    from ..judging.yaku import YAKU_BY_ID   # the names stand on the yaku table's rows
-    row = YAKU_BY_ID.get(yaku_id)
-    if row is None:
-        return _FLAGS.get(yaku_id, (yaku_id, yaku_id))[_LANGUAGE_INDEX.get(language, 0)]
-    return row.japanese if language == "ja" else row.english
+    names = YAKU_NAMES.get(yaku_id) or _FLAGS.get(yaku_id, (yaku_id, yaku_id))
+    return names[_LANGUAGE_INDEX.get(language, 0)]
 
 
 __all__ = ["TERMS", "term", "limit_name", "tile_name", "named"]

@@ -62,12 +62,13 @@ import numpy as np
 
 from ..basics.tiles import KINDS_IN_PLAY, PLAIN_COPIES, RED_COPIES, Tile, TileCopy, counts34
 from ..hands.hand import Hand
+from ..hands.sight import seen_beside_hand
 from ..hands.situation import Situation
 from ..judging.points_table import points
 from ..judging.scoring import score_of_checked_win
+from ..judging.ways_to_win import position_problems
 from ..messages import Message, say
 from ..rulesets.payments import han_counted
-from .analysis import position_problems, seen_beside_hand
 from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
 
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.

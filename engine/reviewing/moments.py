@@ -14,8 +14,9 @@ from ..basics.notation import format_tiles
 from ..formats.records import GameRecord, position, position_after_call
 from ..formats.records.position import round_of
 from ..formats.records.results import RecordWin
-from ..formats.records.table import (SEAT_WINDS, WALL_AT_START, AddedKan, Call, ClosedKan, Discard, DoraTurned,
-                                     Draw, Kita, RiichiAccepted, Round, Table, relative_seat)
+from ..replay.game import (SEAT_WINDS, WALL_AT_START, AddedKan, Call, ClosedKan, Discard, DoraTurned, Draw, Kita,
+                           RiichiAccepted, Round)
+from ..replay.table import Table, relative_seat
 from ..hands.hand import MeldKind
 
 

@@ -21,13 +21,9 @@ payments of a three-player game differ.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from ..basics.frozen import frozen_value
 from ..messages import Message, say
-
-if TYPE_CHECKING:  # only for annotations; payments needs no rule-set construction
-    from engine.rulesets.rules import RuleSet
+from .rules import RuleSet
 
 __all__ = [
     "LIMITS",

@@ -37,7 +37,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.cli import run_batch_stream
+from engine.commands.batch import run_batch_stream
 from engine.formats.handfile import batch_line_text, write_hand_file
 from engine.rulesets.rules import PRESETS
 from engine.hands.situation import Situation

@@ -7,7 +7,7 @@ Two figures, each as median and p99 microseconds per item and the ratio ours / t
 1. one complete hand: `engine.judging.scoring.score` vs `HandCalculator.estimate_hand_value` on the same generated
    hands and situations (tests/test_scoring_oracle.py builds them);
 2. every wait of a ready 13-tile hand scored on ron and on tsumo: ours is `engine.progress.waits.waits` (finding the
-   waits) plus `engine.progress.analysis.wait_values` (a ron and a tsumo score per wait); theirs is two
+   waits) plus `engine.analysis.position.wait_values` (a ron and a tsumo score per wait); theirs is two
    `estimate_hand_value` calls per wait, the waits given to it for free;
 
 Both figures are measured twice: on four-player hands with `tenhou`, and on three-player hands (no 2m to
@@ -33,7 +33,8 @@ import gc
 import statistics
 import time
 
-from engine.progress.analysis import seen_beside_hand, wait_values
+from engine.analysis.position import wait_values
+from engine.hands.sight import seen_beside_hand
 from engine.rulesets.rules import PRESETS
 from engine.judging.scoring import score
 from engine.hands.situation import Situation

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .position import draw_choices, position, position_after_call
 from .reading import read_record
-from .table import DrawChoice, GameRecord, RecordError, Round
+from ...replay.game import DrawChoice, GameRecord, RecordError, Round
 
 __all__ = ["read_record", "GameRecord", "Round", "DrawChoice", "draw_choices", "position", "position_after_call",
            "RecordError"]

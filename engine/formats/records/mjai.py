@@ -14,8 +14,9 @@ from ...hands.hand import MeldKind
 from ...messages import say
 from ...messages.input import quoted
 from .results import mjai_win
-from .table import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
-                    RecordError, RiichiAccepted, Round, Table, game_record)
+from ...replay.game import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
+                            RecordError, RiichiAccepted, Round, game_record)
+from ...replay.table import Table
 
 _HONORS = {"E": Tile.EAST, "S": Tile.SOUTH, "W": Tile.WEST, "N": Tile.NORTH, "P": Tile.WHITE, "F": Tile.GREEN,
            "C": Tile.RED}

@@ -9,11 +9,12 @@ from ...messages import Message, say
 from ...messages.input import quoted
 from ...hands.hand import hand_problems
 from ...judging.scoring import red_five_limits
-from ...progress.analysis import situation_problems_without_win
+from ...judging.ways_to_win import situation_problems_without_win
 from ...rulesets.rules import ruleset_from_json
 from ..handfile import HandFileError, read_hand_file
-from .table import (SEAT_WINDS, WALL_AT_START, AddedKan, BrokenRound, Call, ClosedKan, Discard, Draw, DrawChoice,
-                    GameRecord, Kita, RecordError, Round, Table, relative_seat)
+from ...replay.game import (SEAT_WINDS, WALL_AT_START, AddedKan, BrokenRound, Call, ClosedKan, Discard, Draw,
+                            DrawChoice, GameRecord, Kita, RecordError, Round)
+from ...replay.table import Table, relative_seat
 
 
 def _whole(value: Any) -> bool:

@@ -11,7 +11,7 @@ from ...messages import Message, say
 from ...messages.input import quoted
 from ..handfile import MAX_LINE_BYTES, HandFileError, hand_file_json
 from .mjai import read_mjai
-from .table import GameRecord, RecordError
+from ...replay.game import GameRecord, RecordError
 from .tenhou6 import read_tenhou6
 
 #: The most characters of a record read (a whole game is some tens of kilobytes as tenhou.net/6 JSON, some

@@ -18,8 +18,9 @@ from ...hands.hand import MeldKind
 from ...messages import say
 from ...messages.input import quoted
 from .results import tenhou6_wins
-from .table import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
-                    RecordError, RiichiAccepted, Round, game_record, replayed)
+from ...replay.game import (AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw, Event, GameRecord, Kita,
+                            RecordError, RiichiAccepted, Round, game_record)
+from ...replay.table import replayed
 
 #: The discard code meaning "the tile just drawn" (tsumogiri), and the placeholder after an open kan.
 TSUMOGIRI, PLACEHOLDER = 60, 0

@@ -1,4 +1,4 @@
-"""Everything the side panel shows about a hand, in one immutable value.
+"""What a hand is as a whole: everything the side panel shows about it, in one immutable value.
 
 - With a winning tile: the score of the win (engine.judging.scoring).
 - 13 tiles (after melds) without one: shanten; when ready, every wait with tiles left, its shapes and its
@@ -22,13 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy, counts34
-from ..hands.hand import Hand, hand_problems
-from ..hands.situation import NOT_FURITEN, Furiten, Situation, furiten_of, situation_problems
-from ..messages import Message
-from ..judging.scoring import ScoreResult, red_five_limits, score, score_ron_and_tsumo
-from .shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
-from .waits import WaitInfo, waits
+from ..basics.tiles import PLAIN_COPIES, Tile, counts34
+from ..hands.hand import Hand
+from ..hands.sight import seen_beside_hand
+from ..hands.situation import NOT_FURITEN, Furiten, Situation, furiten_of
+from ..judging.scoring import ScoreResult, score, score_ron_and_tsumo
+from ..judging.ways_to_win import position_problems, ron_situation, tsumo_situation
+from ..progress.shanten import DiscardOption, ShantenByForm, Ukeire, discard_table, shanten_by_form, ukeire
+from ..progress.waits import WaitInfo, waits
 
 
 class WaitValue(NamedTuple):
@@ -75,65 +76,11 @@ class Analysis:
 _new_tuple = tuple.__new__
 
 
-_RON = {"tsumo": False, "haitei": False, "rinshan": False, "tenhou": False, "chiihou": False}
-_TSUMO = {"tsumo": True, "houtei": False, "chankan": False, "chankan_ankan": False, "renhou": False,
-          "discarder": None, "discarder_riichi": False}
-
-
-def ron_situation(s: Situation) -> Situation:
-    if not (s.tsumo or s.haitei or s.rinshan or s.tenhou or s.chiihou):
-        return s   # already a ron situation (situations are values)
-    return s._with(_RON)
-
-
-def tsumo_situation(s: Situation) -> Situation:
-    if s.tsumo and not (s.houtei or s.chankan or s.chankan_ankan or s.renhou or s.discarder is not None
-                        or s.discarder_riichi):
-        return s   # already a tsumo situation
-    return s._with(_TSUMO)
-
-
 def wait_values(hand: Hand, situation: Situation, rules, infos) -> tuple[WaitValue, ...]:
     """The ron and the tsumo value of each wait of `hand` (without a winning tile)."""
     scores = score_ron_and_tsumo(hand, [info.tile for info in infos], ron_situation(situation),
                                  tsumo_situation(situation), rules)
     return tuple([_new_tuple(WaitValue, (info, ron, tsumo)) for info, (ron, tsumo) in zip(infos, scores)])
-
-
-def situation_problems_without_win(hand: Hand, situation: Situation, rules) -> list[Message]:
-    """The contradictions of the situation of a hand without winning tile: those of its ron situation and of
-    its tsumo situation (the two ways its waits are valued), each once. A tsumo flag beside a ron flag
-    (haitei and houtei: the last tile, whichever way it comes) is none."""
-    ron = situation_problems(hand, ron_situation(situation), rules)
-    tsumo = situation_problems(hand, tsumo_situation(situation), rules)
-    return list(dict.fromkeys(ron + tsumo))
-
-
-def position_problems(hand: Hand, situation: Situation, rules) -> list[Message]:
-    """Every problem of a hand without winning tile in its situation: the hand's own and the situation's (the
-    same the scorer would give each of its wins). `analyze` and the expected values refuse a position by these."""
-    return (hand_problems(hand, red_fives=red_five_limits(rules), indicators=situation.indicators)
-            + situation_problems_without_win(hand, situation, rules))
-
-
-def _beside_hand(situation: Situation) -> dict[str, tuple[TileCopy, ...]]:
-    return {"dora": situation.dora_indicators, "ura": situation.ura_indicators,
-            "kita": (PLAIN_COPIES[Tile.NORTH],) * situation.kita, "discards": situation.discards,
-            "seen": situation.seen}
-
-
-def seen_beside_hand(situation: Situation) -> tuple[TileCopy, ...]:
-    """The tiles the player sees outside its hand and melds, which the copies left of a tile leave out: the
-    indicators, the Norths set aside (three players, `kita`), the player's own discards (`discards`) and every
-    other tile it sees (`seen`)."""
-    return tuple(t for tiles in _beside_hand(situation).values() for t in tiles)
-
-
-def tiles_in_sight(hand: Hand, situation: Situation) -> dict[str, tuple[TileCopy, ...]]:
-    """Every tile the player sees, by where it is: "hand" (the winning tile included), "melds", "dora", "ura",
-    "kita", "discards", "seen". A tile's copies left are 4 less these (the waits' `left`, the builder's palette)."""
-    return {"hand": hand.concealed, "melds": tuple(t for m in hand.melds for t in m.tiles),
-            **_beside_hand(situation)}
 
 
 def discards_into_furiten(hand: Hand, situation: Situation, rules, table) -> frozenset[int]:

@@ -1,5 +1,5 @@
 """`python -m engine review`: a game reviewed for one seat (docs/review.md), as JSON lines on standard output and
-its progress on standard error. Kept beside engine/cli.py, which adds the subcommand."""
+its progress on standard error."""
 from __future__ import annotations
 
 import argparse
@@ -9,8 +9,16 @@ from typing import TYPE_CHECKING, Callable, Iterator, TextIO
 if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jobs asks for workers
     from concurrent.futures import ProcessPoolExecutor
 
-from .formats.handfile import answer_text
-from .messages import say
+from ..formats.handfile import answer_text
+from ..messages import say
+from ..reviewing import review
+from .common import DEFAULT_JOBS
+from .options import job_count, whole_option
+from .import_record import on_record
+from . import lines
+
+#: The errors that `run` says as "error: ..." with exit status 2 (those of the record: `on_record`).
+ERRORS = (OSError,)
 
 REVIEW_EXAMPLES = """examples:
   python -m engine review game.json --seat 0
@@ -28,9 +36,8 @@ describes every field.
 REVIEW_CHUNK = 1
 
 
-def add_review_command(sub, job_count: Callable, default_jobs: int, whole_option: Callable) -> None:
-    p = sub.add_parser("review", help="Review a game for one seat: each discard against the best by the model, "
-                                      "and each win's score checked.",
+def add_parser(sub, name: str, help: str) -> argparse.ArgumentParser:
+    p = sub.add_parser(name, help=help,
                        description="Review every decision of seat S in a game record (tenhou.net/6 or mjai) "
                                    "against the model of `ev`, and check every win's score against the record.",
                        epilog=REVIEW_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -43,21 +50,21 @@ def add_review_command(sub, job_count: Callable, default_jobs: int, whole_option
     p.add_argument("--rules", default=None, help="preset name or JSON rules object instead of the record's")
     p.add_argument("--options", choices=("off", "all"), default="off",
                    help="off (default): the search without tegawari and shanten_down; all: with both")
-    p.add_argument("--jobs", type=job_count, default=default_jobs, metavar="N",
+    p.add_argument("--jobs", type=job_count, default=DEFAULT_JOBS, metavar="N",
                    help=f"worker processes that answer the decisions (default: the number of cores, "
-                        f"{default_jobs}); 1 answers every decision in this process")
+                        f"{DEFAULT_JOBS}); 1 answers every decision in this process")
+    return p
 
 
-def run_review(args, out: TextIO, err: TextIO, on_record: Callable, worker_start: Callable) -> int:
+def run(args, out: TextIO, err: TextIO) -> int:
     """The review's lines, or an error naming the problem (exit 2, nothing on standard output): the record and
-    the rules read, and their errors said, by `on_record` (engine.cli.on_record, as `import` does)."""
-    from .reviewing import review
+    the rules read, and their errors said, by `on_record` (as `import` does)."""
 
     def reviewed(record, rules) -> int:
-        with _mapper(args.jobs, worker_start) as mapper:
-            lines = review(record, args.seat, args.round, rules, args.options, mapper,
+        with _mapper(args.jobs) as mapper:
+            answers = review(record, args.seat, args.round, rules, args.options, mapper,
                            lambda done, total: _progress(err, done, total))
-            for line in lines:
+            for line in answers:
                 out.write(answer_text(line) + "\n")
                 out.flush()
         return 0
@@ -71,7 +78,7 @@ def _progress(err: TextIO, done: int, total: int) -> None:
 
 
 @contextmanager
-def _mapper(jobs: int, worker_start: Callable) -> Iterator[Callable]:
+def _mapper(jobs: int) -> Iterator[Callable]:
     """`map` in order: here with one job, else over `jobs` worker processes (started only when used)."""
     if jobs <= 1:
         yield map
@@ -83,7 +90,7 @@ def _mapper(jobs: int, worker_start: Callable) -> Iterator[Callable]:
         if len(items) <= 1:
             return map(function, items)
         from concurrent.futures import ProcessPoolExecutor
-        pool.append(ProcessPoolExecutor(jobs, mp_context=worker_start()))
+        pool.append(ProcessPoolExecutor(jobs, mp_context=lines.worker_start()))
         return pool[0].map(function, items, chunksize=REVIEW_CHUNK)
     try:
         yield mapped
