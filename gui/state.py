@@ -23,7 +23,7 @@ from engine import (DEFAULT_PRESET, PRESETS, Hand, HandInput, Meld, MeldKind, Ru
                     analyze)
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.basics.tiles import FIVES, KINDS_IN_PLAY, sequence_from, sequences_holding
-from engine.hands.sight import tiles_in_sight
+from engine.hands.sight import copies_in_sight, copies_left, kind_left, tiles_in_sight
 from engine.rulesets.rules import RED_FIVE_SUITS
 
 from .files import FileProblem
@@ -187,10 +187,11 @@ class HandState(QObject):
 
     # ------------------------------------------------------------------ counting tiles
     def _usage(self) -> dict[str, Counter]:
-        """The tiles in sight by where (the engine's, which the waits' copies left count too) and the red fives."""
+        """The tiles in sight by where, and the copies in sight (the engine's, which the waits' copies left count
+        too)."""
         sight = tiles_in_sight(self.hand, self.situation)
         usage = {place: Counter(t.kind for t in tiles) for place, tiles in sight.items()}
-        usage["red"] = Counter(t.kind for tiles in sight.values() for t in tiles if t.red)
+        usage["copies"] = copies_in_sight(self.hand, self.situation)
         return usage
 
     def availability(self, copy: TileCopy, usage: dict[str, Counter] | None = None) -> Availability:
@@ -204,32 +205,20 @@ class HandState(QObject):
                  (u["kita"][k], "{n} set aside (kita)", "{n} set aside (kita)"),
                  (u["discards"][k], "{n} among your discards", "{n} among your discards"),
                  (u["seen"][k], "{n} seen on the table", "{n} seen on the table")]
-        used = sum(n for n, _, _ in where)
+        left = copies_left(copy, u["copies"], self.rules.red_fives_of(k.suit) if k in FIVES else 0)
+        if left:
+            return Availability(left)
         parts = join_list(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
-        left_kind = max(0, 4 - used)
-        if k not in FIVES:
-            if left_kind:
-                return Availability(left_kind)
+        if kind_left(k, u["copies"]) == 0:
             return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))
         suit = k.suit
         reds = self.rules.red_fives_of(suit)
-        red_used = u["red"][k]
         if copy.red:
-            left = max(0, min(reds - red_used, left_kind))
-            if left:
-                return Availability(left)
             if reds == 0:
                 return Availability(0, _tr("this rule set has no red 5{s}").format(s=suit))
-            if left_kind == 0:
-                return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))
             text = _tr("the red 5{s} is in use") if reds == 1 else _tr("all {n} red 5{s} are in use")
             return Availability(0, text.format(s=suit, n=reds))
         plain = 4 - reds
-        left = max(0, min(plain - (used - red_used), left_kind))
-        if left:
-            return Availability(left)
-        if left_kind == 0:
-            return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))
         return Availability(0, _tr("all {n} plain {t} are in use ({parts}); only the red five (0{s}) is left")
                             .format(n=plain, t=k, parts=parts, s=suit))
 

@@ -220,6 +220,33 @@ def test_the_palettes_copies_left_are_the_waits_left(qapp):
         assert palette == w.info.left, str(w.info.tile)
 
 
+READY_HANDS = ("23456m067p11s222z", "1112345678999m", "055m456p789s1122z", "12305m406p11s", "3345m505p678s999s")
+
+
+@pytest.mark.parametrize("hand_text", READY_HANDS)
+def test_the_copies_left_of_each_physical_tile_add_up_to_the_waits_left(hand_text):
+    """The one count of copies left (engine.hands.sight): the plain and red copies of a kind the palette offers
+    add up to the kind's copies left, which are the waits' `left`, whatever else the player sees."""
+    from engine.basics.tiles import FIVES, PLAIN_COPIES, TileCopy
+    from engine.hands.sight import copies_in_sight, copies_left, kind_left, seen_beside_hand
+    rules = PRESETS["tenhou"]
+    hand = parse_hand(hand_text)
+    pool = [c for c in PLAIN_COPIES[:27] if c.kind not in FIVES] + [TileCopy(f, True) for f in FIVES]
+    rng = random.Random(hand_text)
+    for _ in range(40):
+        seen = tuple(rng.sample(pool, rng.randint(0, 6)))
+        situation = Situation(seen=seen, dora_indicators=(rng.choice(pool),))
+        if any(n > rules.red_fives_of(c.kind.suit) for c, n in copies_in_sight(hand, situation).items() if c.red):
+            continue   # more red fives than the rule set has: no position
+        in_sight = copies_in_sight(hand, situation)
+        infos = waits(hand, seen_beside_hand(situation))
+        assert infos, hand_text
+        for info in infos:
+            reds = rules.red_fives_of(info.tile.suit) if info.tile in FIVES else 0
+            copies = [TileCopy(info.tile)] + ([TileCopy(info.tile, True)] if reds else [])
+            assert sum(copies_left(c, in_sight, reds) for c in copies) == kind_left(info.tile, in_sight) == info.left
+
+
 # -- mutation checks: one rule changed in its one row, and everything that says it follows ------------------------
 
 @pytest.fixture

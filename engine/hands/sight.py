@@ -38,16 +38,26 @@ def copies_in_sight(hand: Hand, situation: Situation) -> Counter[TileCopy]:
     return Counter(t for tiles in tiles_in_sight(hand, situation).values() for t in tiles)
 
 
-def copies_left(copy: TileCopy, in_sight: Counter[TileCopy], red_fives: int) -> int:
-    """The copies of the physical tile `copy` the player does not see, given the copies in sight
-    (`copies_in_sight`): 4 of its kind less those in sight; of a five, the rule set's `red_fives` of its suit
-    are red and the rest plain, each counted apart (and never more than are left of the kind)."""
-    kind = copy.kind
+def _seen(kind: Tile, in_sight: Counter[TileCopy]) -> tuple[int, int]:
+    """The copies of `kind` in sight, and the red ones among them."""
     red_seen = in_sight[TileCopy(kind, True)] if kind in FIVES else 0
-    seen = in_sight[TileCopy(kind)] + red_seen
-    left_of_kind = max(0, COPIES_OF_A_KIND - seen)
-    if kind not in FIVES:
+    return in_sight[TileCopy(kind)] + red_seen, red_seen
+
+
+def kind_left(kind: Tile, in_sight: Counter[TileCopy]) -> int:
+    """The copies of the tile kind `kind`, plain and red alike, the player does not see, given the copies in
+    sight (`copies_in_sight`): 4 less those in sight (the waits' `left`)."""
+    return max(0, COPIES_OF_A_KIND - _seen(kind, in_sight)[0])
+
+
+def copies_left(copy: TileCopy, in_sight: Counter[TileCopy], red_fives: int) -> int:
+    """The copies of the physical tile `copy` the player does not see (the builder's palette): of a five, the
+    rule set's `red_fives` of its suit are red and the rest plain, each counted apart, and never more than are
+    left of the kind (`kind_left`)."""
+    left_of_kind = kind_left(copy.kind, in_sight)
+    if copy.kind not in FIVES:
         return left_of_kind
+    seen, red_seen = _seen(copy.kind, in_sight)
     if copy.red:
         return max(0, min(red_fives - red_seen, left_of_kind))
     return max(0, min(COPIES_OF_A_KIND - red_fives - (seen - red_seen), left_of_kind))
