@@ -1,117 +1,154 @@
-"""Results as plain text for the command line, the way a person reads a score at the table."""
+"""Results as plain text for the command line, the way a person reads a score at the table. Every line is a
+sentence of the catalog (engine.messages.summary), said in `language` (the command line's: English)."""
 from __future__ import annotations
 
+from ..analysis.position import Analysis
 from ..basics.tiles import Tile
 from ..judging.scoring import ScoreResult, lacks_only_a_yaku
-from ..messages.terms import limit_name
-from ..analysis.position import Analysis
+from ..messages import Message, say, text
 from ..rulesets.payments import positions, seat_at, yakuman_limit
 
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+#: The bonus han of a win, each with its line.
+_DORA_LINES = (("dora", "summary.dora"), ("aka_dora", "summary.aka_dora"), ("ura_dora", "summary.ura_dora"),
+               ("kita_dora", "summary.kita_dora"))
+#: Where a line is said two spaces in.
+_IN = "  "
 
 
-def _units_name(units: int) -> str:
-    """The name of a value of `units` yakuman."""
-    return limit_name(yakuman_limit(units))
+def _value(han: int, yakuman: int) -> Message:
+    """What a counted yaku is worth: its han, or the limit of its yakuman units."""
+    return say("summary.limit", limit=yakuman_limit(yakuman)) if yakuman else say("summary.han", n=han)
 
 
-def describe_score(result: ScoreResult, situation) -> list[str]:
-    if not result.ok:
-        return ["Problems:"] + [f"  - {p}" for p in result.problems]
-    lines: list[str] = []
+def _reading_line(result: ScoreResult) -> Message:
+    """The best reading, its sets and pair named as a player names them, and its wait."""
+    win = result.best.win
+    if win.reading.blocks:
+        return say("summary.reading", blocks=win.reading.blocks, wait=win.wait)
+    return say("summary.reading_form", form=win.reading.form, wait=win.wait)
+
+
+def _win_lines(result: ScoreResult, language: str) -> list[str]:
+    """The reading, the yaku, the bonus han, the total and the fu of a win."""
     best = result.best
-    if result.at_draw is not None:
-        row = result.at_draw.yaku
-        lines.append(f"{row.english} ({row.japanese}): {result.at_draw.value.said}")
-    else:
-        lines.append(f"Reading: {best.win.reading}   wait: {best.win.wait.value}")
-        lines.append("Yaku:")
-        for v in best.yaku:
-            value = _units_name(v.yakuman) if v.yakuman else f"{v.han} han"
-            lines.append(f"  {v.yaku.english} ({v.yaku.japanese}): {value} - {v.reason}")
-        d = result.dora
-        for name, n in (("Dora", d.dora), ("Red fives", d.aka_dora), ("Ura dora", d.ura_dora),
-                        ("Kita (Norths set aside)", d.kita_dora)):
-            if n:
-                lines.append(f"  {name}: {n} han")
-        if best.yakuman:
-            lines.append(f"Total: {_units_name(best.yakuman)}")
-        else:
-            lines.append(f"Total: {best.han} han {best.fu} fu" + (f" ({limit_name(best.limit)})" if best.limit
-                                                                 else ""))
-        if best.fu_lines and not best.yakuman:
-            lines.append("Fu:")
-            for line in best.fu_lines:
-                lines.append(f"  {line.fu:+3d}  {line.reason}")
-            lines.append(f"  = {best.fu} fu")
-    p = result.payment
-    honba = f" (with {situation.honba} honba)" if situation.honba and result.at_draw is None else ""
-    lines.append(_payment_line(p, honba))
-    if p.from_liable:
-        lines.append(f"  liable player ({p.liable}) pays {p.from_liable}")
-    lines.append(f"Points: {p.points}" + (f" + {p.riichi_sticks} in riichi sticks" if p.riichi_sticks else ""))
-    deltas = p.deltas(result.discarder) if (p.tsumo or result.discarder) else None
-    if deltas:
-        winner = situation.seat_wind
-        parts = [f"you ({WIND_NAMES[winner]}) {deltas['self']:+d}"]
-        for pos in positions(p.players):
-            parts.append(f"{pos} ({WIND_NAMES[seat_at(winner, pos, p.players)]}) {deltas[pos]:+d}")
-        lines.append("Changes: " + ", ".join(parts))
+    lines = [text(_reading_line(result), language), text(say("summary.yaku_heading"), language)]
+    lines += [_IN + text(say("summary.yaku", yaku=v.id, value=_value(v.han, v.yakuman), reason=v.reason), language)
+              for v in best.yaku]
+    lines += [_IN + text(say(key, n=getattr(result.dora, field)), language) for field, key in _DORA_LINES
+              if getattr(result.dora, field)]
+    if best.yakuman:
+        return lines + [text(say("summary.total_yakuman", limit=yakuman_limit(best.yakuman)), language)]
+    total = (say("summary.total_limit", han=best.han, fu=best.fu, limit=best.limit) if best.limit
+             else say("summary.total", han=best.han, fu=best.fu))
+    lines.append(text(total, language))
+    if best.fu_lines:
+        lines.append(text(say("summary.fu_heading"), language))
+        lines += [f"{_IN}{line.fu:+3d}  {text(line.reason, language)}" for line in best.fu_lines]
+        lines.append(_IN + text(say("summary.fu_total", fu=best.fu), language))
     return lines
 
 
-def _payment_line(p, honba: str) -> str:
-    """Who pays what (the engine's sentence, Payment.shares_said)."""
-    return f"Payment: {p.shares_said}{honba}"
+def _payment_lines(result: ScoreResult, situation, language: str) -> list[str]:
+    """Who pays what (the engine's sentence, Payment.shares_said), the points and what each player's score
+    becomes."""
+    p = result.payment
+    lines = [say("summary.payment_honba", shares=p.shares_said, honba=situation.honba)
+             if situation.honba and result.at_draw is None else say("summary.payment", shares=p.shares_said)]
+    if p.from_liable:
+        lines.append(say("summary.liable", who=p.liable, n=p.from_liable))
+    lines.append(say("summary.points_sticks", n=p.points, sticks=p.riichi_sticks) if p.riichi_sticks
+                 else say("summary.points", n=p.points))
+    deltas = p.deltas(result.discarder) if (p.tsumo or result.discarder) else None
+    if deltas:
+        winner = situation.seat_wind
+        parts = [say("summary.change_self", wind=winner, delta=f"{deltas['self']:+d}")]
+        parts += [say("summary.change", seat=pos, wind=seat_at(winner, pos, p.players), delta=f"{deltas[pos]:+d}")
+                  for pos in positions(p.players)]
+        lines.append(say("summary.changes", parts=parts))
+    return [(_IN if line.key == "summary.liable" else "") + text(line, language) for line in lines]
 
 
-def _wait_value(r: ScoreResult) -> str:
+def describe_score(result: ScoreResult, situation, language: str = "en") -> list[str]:
+    if not result.ok:
+        return _problem_lines(result.problems, language)
+    if result.at_draw is not None:
+        lines = [text(say("summary.at_draw", yaku=result.at_draw.yaku.id, value=result.at_draw.value.said),
+                      language)]
+    else:
+        lines = _win_lines(result, language)
+    return lines + _payment_lines(result, situation, language)
+
+
+def _problem_lines(problems, language: str) -> list[str]:
+    return [text(say("summary.problems"), language)] + [f"{_IN}- {text(p, language)}" for p in problems]
+
+
+def _wait_value(r: ScoreResult) -> Message:
+    """What a wait is worth on ron or on tsumo, or why it cannot win there."""
     if not r.ok:
         if any(getattr(p, "key", "").startswith("scoring.furiten") for p in r.problems):
-            return "furiten"
-        return "no yaku" if lacks_only_a_yaku(r.problems) else "cannot win: " + r.problems[0]
+            return say("summary.wait_furiten")
+        return say("scoring.no_yaku") if lacks_only_a_yaku(r.problems) else say("summary.wait_cannot_win",
+                                                                                 problem=r.problems[0])
     best = r.best
-    what = f"{best.han} han {best.fu} fu" if not best.yakuman else limit_name(best.limit)
-    return f"{r.payment.points} ({what})"
+    if best.yakuman:
+        return say("summary.wait_value_limit", points=r.payment.points, limit=best.limit)
+    return say("summary.wait_value", points=r.payment.points, han=best.han, fu=best.fu)
 
 
-def _furiten_reasons(a: Analysis) -> list[str]:
+def _furiten_reasons(a: Analysis) -> list[Message]:
     causes = a.furiten_causes
-    reasons = [f"waits among the discards: {' '.join(str(t) for t in causes.tiles)}"] if causes.tiles else []
+    reasons = [say("summary.furiten_discards", tiles=list(causes.tiles))] if causes.tiles else []
     if causes.temporary:
-        reasons.append("temporary furiten")
+        reasons.append(say("summary.furiten_temporary"))
     if causes.riichi:
-        reasons.append("riichi furiten")
+        reasons.append(say("summary.furiten_riichi"))
     return reasons
 
 
-def describe(a: Analysis) -> str:
-    if a.kind in ("win", "invalid") and a.score is not None:
-        return "\n".join(describe_score(a.score, a.situation))
-    if a.kind == "invalid":
-        return "\n".join(["Problems:"] + [f"  - {p}" for p in a.problems])
+#: A line of text: how far in it is said, and its sentence.
+Line = tuple[str, Message]
+
+
+def _ready_lines(a: Analysis) -> list[Line]:
+    lines = [("", say("summary.ready" if a.shanten.minimum == 0 else "summary.ready_in_shape"))]
+    if a.furiten:
+        lines.append(("", say("summary.furiten", reasons=_furiten_reasons(a))))
+    for w in a.waits:
+        key = "summary.wait_all_held" if w.info.all_held else "summary.wait"
+        lines.append((_IN, say(key, tile=w.info.tile, left=w.info.left, shapes=list(w.info.shapes),
+                               ron=_wait_value(w.ron), tsumo=_wait_value(w.tsumo))))
+    lines.append((_IN, say("summary.waits_left", n=sum(w.info.left for w in a.waits))))
+    return lines
+
+
+def _counted(tiles) -> list[Message]:
+    """Tiles with a count each ("1m×4")."""
+    return [say("summary.tile_count", tile=Tile(t), n=n) for t, n in tiles]
+
+
+def _not_ready_lines(a: Analysis) -> list[Line]:
+    return [("", say("summary.shanten", n=a.shanten.minimum, forms=a.shanten.said)),
+            ("", say("summary.advancing", tiles=_counted(a.ukeire.tiles), n=a.ukeire.total))]
+
+
+def _discard_lines(a: Analysis) -> list[Line]:
     sh = a.shanten
-    forms = sh.said
-    lines = []
-    if a.kind == "ready":
-        lines.append("Ready (tenpai)." if sh.minimum == 0 else "Ready in shape only:")
-        if a.furiten:
-            lines.append("Furiten: " + "; ".join(_furiten_reasons(a)) + ". Ron is not allowed; tsumo values only.")
-        for w in a.waits:
-            shapes = ", ".join(s.value for s in w.info.shapes)
-            note = "  (the hand holds all four: not a real wait)" if w.info.all_held else ""
-            lines.append(f"  {w.info.tile}  {w.info.left} left  [{shapes}]  ron {_wait_value(w.ron)}, "
-                         f"tsumo {_wait_value(w.tsumo)}{note}")
-        lines.append(f"  total {sum(w.info.left for w in a.waits)} tiles left")
-    elif a.kind == "not_ready":
-        lines.append(f"{sh.minimum}-shanten ({forms})")
-        lines.append("Tiles that advance the hand: " + " ".join(f"{Tile(t)}×{n}" for t, n in a.ukeire.tiles)
-                     + f"  (total {a.ukeire.total})")
-    elif a.kind == "discard":
-        lines.append("Complete hand (choose a winning tile to score it)." if sh.minimum == -1 else
-                     f"14 tiles, {sh.minimum}-shanten ({forms}). Discards, best first:")
-        for d in a.discards:
-            accept = " ".join(f"{Tile(t)}×{n}" for t, n in d.ukeire)
-            furiten = "  (furiten)" if d.tile in a.discards_into_furiten else ""
-            lines.append(f"  discard {Tile(d.tile)}: {d.shanten}-shanten, {d.ukeire_total} tiles: {accept}{furiten}")
-    return "\n".join(lines)
+    lines = [("", say("summary.complete") if sh.minimum == -1 else say("summary.discards", n=sh.minimum,
+                                                                        forms=sh.said))]
+    for d in a.discards:
+        key = "summary.discard_furiten" if d.tile in a.discards_into_furiten else "summary.discard"
+        lines.append((_IN, say(key, tile=Tile(d.tile), n=d.shanten, total=d.ukeire_total, tiles=_counted(d.ukeire))))
+    return lines
+
+
+_LINES_OF_KIND = {"ready": _ready_lines, "not_ready": _not_ready_lines, "discard": _discard_lines}
+
+
+def describe(a: Analysis, language: str = "en") -> str:
+    """What the command line prints of an analysis, in `language`."""
+    if a.kind in ("win", "invalid") and a.score is not None:
+        return "\n".join(describe_score(a.score, a.situation, language))
+    if a.kind == "invalid":
+        return "\n".join(_problem_lines(a.problems, language))
+    return "\n".join(indent + text(sentence, language) for indent, sentence in _LINES_OF_KIND[a.kind](a))

@@ -8,11 +8,12 @@ language (`message.text("ja")`). The window formats the same message in the inte
 ever parsed back into its parts.
 
 Templates are `str.format` templates whose fields may carry a *term* as format spec: `{wait:wait}` names a
-wait shape, `{yaku:yaku}` a yaku by its id, `{flags:flag}` a list of situation flags (a list is joined in the
-language's way). A nested `Message` as an argument is said in the same language. The spec `s` gives the
-English plural ending of a count (`{n} kan{n:s}`) and nothing in Japanese; `named` names a tile, a set or a meld as a
-player does in the language ("pon of Red dragon", "中のポン"); `tiles` writes blocks, melds or tiles in notation
-side by side and `pair` a tile twice (where notation is asked for). Arguments are values (tiles, blocks, melds, counts):
+wait shape, `{yaku:yaku}` a yaku by its id (`{yaku:kanji}` by its Japanese name in any language), `{flags:flag}` a
+list of situation flags (a list is joined in the language's way, or as `spaced` or `clauses` ask). A nested
+`Message` as an argument is said in the same language. The spec `s` gives the English plural ending of a count
+(`{n} kan{n:s}`) and nothing in Japanese; `named` names a tile, a set or a meld as a player does in the language
+("pon of Red dragon", "中のポン"); `tiles` writes blocks, melds or tiles in notation side by side and `pair` a tile
+twice (where notation is asked for). Arguments are values (tiles, blocks, melds, counts):
 they are turned into text only when the sentence is said.
 
 The sentences live by topic in this package (`yaku`, `fu`, `scoring`, `problems`, `notation`, `input` for hand
@@ -27,13 +28,15 @@ from functools import lru_cache
 from string import Formatter
 from typing import Any
 
-from . import ev, fu, input, notation, problems, records, review, rules, scoring, terms, yaku, yaku_notes
+from . import ev, fu, input, notation, problems, records, review, rules, scoring, summary, terms, yaku, yaku_notes
 
 LANGUAGES = ("en", "ja")
 #: How a list is joined in each language.
 LIST_JOINS = {"en": ", ", "ja": "・"}
-#: The format specs that are not terms: a plural ending, tiles in notation, a pair of a tile.
-PLAIN_SPECS = frozenset({"s", "tiles", "pair"})
+#: How a list is joined where the template asks for its own join: side by side, or as clauses of a sentence.
+JOINS = {"spaced": {"en": " ", "ja": " "}, "clauses": {"en": "; ", "ja": "、"}}
+#: The format specs that are not terms: a plural ending, tiles in notation, a pair of a tile, and the joins.
+PLAIN_SPECS = frozenset({"s", "tiles", "pair", *JOINS})
 
 
 def _catalog(*topics) -> dict[str, tuple[str, str]]:
@@ -48,7 +51,7 @@ def _catalog(*topics) -> dict[str, tuple[str, str]]:
 
 #: key -> (English template, Japanese template).
 CATALOG: dict[str, tuple[str, str]] = _catalog(yaku, fu, scoring, problems, notation, input, rules, records, ev,
-                                                yaku_notes, review)
+                                                yaku_notes, review, summary)
 
 
 class Message(str):
@@ -92,6 +95,8 @@ def _field_text(value: Any, spec: str, language: str) -> str:
         return " ".join(str(v) for v in value) if isinstance(value, (tuple, list)) else str(value)
     if spec == "pair":    # a pair of a tile kind in notation
         return str(value) * 2
+    if spec in JOINS:     # a list joined as the template asks, each item said in the language
+        return JOINS[spec][language].join(_field_text(v, "", language) for v in value)
     if isinstance(value, (tuple, list, frozenset)):
         return LIST_JOINS[language].join(_field_text(v, spec, language) for v in value)
     if spec == "s":

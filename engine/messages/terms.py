@@ -49,7 +49,7 @@ _RED = ("red {}", "赤{}")
 TERMS: dict[str, dict[Any, tuple[str, str]]] = {
     "wait": _WAITS, "form": _FORMS, "suit": _SUITS, "seat": _SEATS, "wind": _WINDS, "honor": _HONORS,
     "flag": _FLAGS, "meld": _MELD_KINDS, "limit": _LIMITS, "setkind": _SET_KINDS, "settiles": _SET_TILES,
-    "pairvalue": _PAIR_VALUES, "wheel": _DAISHARIN, "yaku": {}, "yakuid": {}, "named": {},
+    "pairvalue": _PAIR_VALUES, "wheel": _DAISHARIN, "yaku": {}, "yakuid": {}, "kanji": {}, "named": {},
 }
 _LANGUAGE_INDEX = {"en": 0, "ja": 1}
 
@@ -59,6 +59,8 @@ def term(kind: str, value: Any, language: str) -> str:
     value = getattr(value, "value", value)   # an enum member: its value
     if kind == "yaku":
         return _yaku_name(value, language)
+    if kind == "kanji":    # a yaku's Japanese name in any language (the English text shows it beside its own)
+        return _yaku_name(value, "ja")
     if kind == "yakuid":   # the id in English (as rule sets name it), the name in other languages
         return value if language == "en" else _yaku_name(value, language)
     if kind == "flag" and language != "en":   # a flag that is a yaku: the yaku's one name
