@@ -7,9 +7,10 @@ pin has the key of 1-2-3 man). A field holds up to 255; a hand holds at most a f
 (callers check the sizes before they rely on the fields).
 
 The splits of a suit are found by the search of engine.hands.decompose (lowest tile first: as a triplet, then as
-a sequence, then as the pair), on keys: a block taken away is a subtraction, and whether what is left can
-split at all is a lookup in the sets of every pattern that splits into at most four sets (and a pair),
-built once from the sets themselves.
+a sequence, then as the pair), on keys: a block taken away is a subtraction, and what is left is searched
+once per key and kept (a key where no block can be taken splits no way). The sets of every pattern that
+splits into at most four sets (and a pair), built from the sets themselves, answer the waits' question
+(which new tiles let a suit split) and are built on its first use.
 """
 from __future__ import annotations
 
@@ -158,31 +159,43 @@ def suit_splits(key: int, honors: bool) -> tuple[Split, ...]:
     triplet then sequence, or sequence then triplet) is kept at its first place. Kept per key."""
     found = _SPLITS[honors].get(key)
     if found is None:
-        alone, with_pair = splitting_keys(honors)
-        found = _search(key, honors, alone, with_pair, _SPLITS[honors])
+        if tile_count(key) > MOST_TILES:   # more than four sets and a pair: no split
+            return ()
+        found = _search(key, honors, _SPLITS[honors])
     return found
 
 
-def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept: dict) -> tuple[Split, ...]:
+#: The most tiles four sets and a pair hold.
+MOST_TILES = 14
+
+
+def tile_count(key: int) -> int:
+    """How many tiles a suit key holds."""
+    total = 0
+    while key:
+        total += key & FIELD
+        key >>= FIELD_BITS
+    return total
+
+
+def _search(key: int, honors: bool, kept: dict) -> tuple[Split, ...]:
+    """The splits of `key` (see suit_splits), kept per key: a key where no block can be taken has none."""
     found = kept.get(key)
     if found is not None:
         return found
-    if key not in alone and key not in with_pair:
-        kept[key] = ()
-        return ()
     low = (key & -key).bit_length() - 1
     first = low // FIELD_BITS
     count = key >> first * FIELD_BITS & FIELD
     out: list[Split] = []
     if count >= 3:
-        for codes, pair in _search(key - _TRIPLET[first], honors, alone, with_pair, kept):
+        for codes, pair in _search(key - _TRIPLET[first], honors, kept):
             out.append(((TRIPLET_CODE + first,) + codes, pair))
     if (not honors and first <= 6 and key >> (first + 1) * FIELD_BITS & FIELD
             and key >> (first + 2) * FIELD_BITS & FIELD):
-        for codes, pair in _search(key - _SEQUENCE[first], honors, alone, with_pair, kept):
+        for codes, pair in _search(key - _SEQUENCE[first], honors, kept):
             out.append(((first,) + codes, pair))
     if count >= 2:
-        for codes, pair in _search(key - _PAIR[first], honors, alone, with_pair, kept):
+        for codes, pair in _search(key - _PAIR[first], honors, kept):
             if pair < 0:
                 out.append((codes, first))
     if len(out) > 1:   # the same blocks taken in two orders: one split, at its first place

@@ -58,11 +58,11 @@ Only the standard library is used, and of the engine only the kinds a game has
 
 from __future__ import annotations
 
+import os
 import struct
 import threading
 import zlib
 from dataclasses import dataclass
-from importlib import resources
 from operator import itemgetter
 from typing import Optional, Sequence
 
@@ -404,9 +404,26 @@ def exact_honor_table(honor_counts: Sequence[int]) -> tuple[int, ...]:
 # ---------------------------------------------------------------------------
 
 _CACHE_LIMIT = 500_000
-_NEXT: list[int] = []  # suit automaton, filled at import from its data file
+_NEXT: list[int] = []  # suit automaton, filled from its data file on the first suit looked up (_automaton)
 #: The suit automaton, generated data (``python -m engine.progress.shanten --regenerate`` writes it again).
-_AUTOMATON_FILE = resources.files("engine.data") / "suit_automaton.zlib"
+_AUTOMATON_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                               "suit_automaton.zlib")
+
+
+def _automaton_bytes() -> bytes:
+    with open(_AUTOMATON_FILE, "rb") as data:
+        return data.read()
+
+
+def _automaton() -> list[int]:
+    """The suit automaton, decoded on first use (about 2 ms: not at import, which a command that scores a win
+    alone never needs)."""
+    if not _NEXT:
+        decoded = _load_suit_automaton(_automaton_bytes())
+        with _INTERN_LOCK:
+            if not _NEXT:
+                _NEXT.extend(decoded)
+    return _NEXT
 
 
 def _load_suit_automaton(blob: bytes) -> list[int]:
@@ -447,7 +464,7 @@ def _suit_miss(key: bytes) -> int:
     # Cached keys are known valid, so counts are range-checked only here.
     if max(key) > 4:
         raise ValueError(f"a tile count is above 4 in {list(key)!r}")
-    nxt = _NEXT
+    nxt = _NEXT or _automaton()
     s = 0
     for h in key:
         s = nxt[s + h]
@@ -532,7 +549,7 @@ _HONOR_NB: dict[bytes, tuple[int, ...]] = {}
 
 
 def _suit_nb_miss(key: bytes) -> tuple[int, ...]:
-    nxt = _NEXT
+    nxt = _NEXT or _automaton()
     states = []
     s = 0
     for h in key:
@@ -1073,12 +1090,10 @@ def discard_table(
     return tuple(DiscardOption(d, s, tiles, -neg) for s, neg, d, tiles in rows)
 
 
-_NEXT = _load_suit_automaton(_AUTOMATON_FILE.read_bytes())
-
-
 def _main(argv: Sequence[str]) -> int:
     if list(argv) == ["--regenerate"]:
-        _AUTOMATON_FILE.write_bytes(_build_suit_automaton())
+        with open(_AUTOMATON_FILE, "wb") as data:
+            data.write(_build_suit_automaton())
         print(f"wrote {_AUTOMATON_FILE}")
         return 0
     print("usage: python -m engine.progress.shanten --regenerate")
