@@ -82,9 +82,22 @@ _LOW_BITS = low_bits_of(range(34))
 #: fields must hold at most 132 (a hand of a sound size holds a few dozen of a kind at most).
 OVER_FOUR_ADD = _LOW_BITS * (128 - 5)
 OVER_FOUR_BITS = _LOW_BITS * 128
+#: The blocks of a complete hand in a suit, by their lowest kind: a triplet, a sequence (numbers, 1 to 7), the
+#: pair. engine.basics.complete_shapes names them as the sets and the pair of four sets and a pair.
 _TRIPLET = tuple(3 << FIELD_BITS * i for i in range(9))
 _PAIR = tuple(2 << FIELD_BITS * i for i in range(9))
 _SEQUENCE = tuple(TILE_KEY[i] | TILE_KEY[i + 1] | TILE_KEY[i + 2] for i in range(7))
+
+
+def suit_sets(honors: bool) -> tuple[int, ...]:
+    """The sets of a suit as suit keys: a triplet of each kind, and for numbers a sequence from each of 1 to 7
+    (honors make no sequences)."""
+    return _TRIPLET[:7] if honors else _TRIPLET + _SEQUENCE
+
+
+def suit_pairs(honors: bool) -> tuple[int, ...]:
+    """The pair of each kind of a suit as a suit key."""
+    return _PAIR[:7] if honors else _PAIR
 
 
 def splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
@@ -102,9 +115,7 @@ _SPLITTING_KEYS: dict[bool, tuple[frozenset[int], frozenset[int]]] = {}
 
 
 def _built_splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
-    size = 7 if honors else 9
-    sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
-    pairs = _PAIR[:size]
+    sets, pairs = suit_sets(honors), suit_pairs(honors)
     alone = set()
     with_pair = set()
     for n in range(5):
@@ -119,9 +130,7 @@ def common_keys(honors: bool) -> list[int]:
     """The suit keys of at most four of a kind that most hands hold: for numbers, every one that splits into
     at most three sets, or two sets and a pair (up to 9 tiles; about 1,900 keys); for honors, every one
     that splits at all (about 500)."""
-    size = 7 if honors else 9
-    sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
-    pairs = _PAIR[:size]
+    sets, pairs = suit_sets(honors), suit_pairs(honors)
     found = set()
     for n in range(5 if honors else 4):
         for chosen in combinations_with_replacement(sets, n):
@@ -213,5 +222,5 @@ def _search(key: int, honors: bool, kept: dict) -> tuple[Split, ...]:
 
 __all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE",
            "OVER_FOUR_ADD", "OVER_FOUR_BITS", "fields_of", "low_bits_of", "pack", "unpack", "held_kinds",
-           "splitting_keys", "split_flags", "suit_splits", "common_keys",
+           "splitting_keys", "split_flags", "suit_splits", "suit_sets", "suit_pairs", "common_keys",
            "common_waiting_keys"]

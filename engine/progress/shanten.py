@@ -43,8 +43,8 @@ unchanged (kokushi's 1m and 9m exist).
 
 Ukeire: adding tile t changes only its own component, so the need of hand + t
 is one cached convolution of t's modified component with the (cached)
-convolution of the three others.  Chiitoitsu and kokushi are closed formulas
-over counts.
+convolution of the three others.  Chiitoitsu and kokushi count the tiles missing
+from the one definition of those forms (engine.basics.complete_shapes).
 
 Against the PyPI ``mahjong`` package (tests/test_shanten_oracle.py): identical
 shanten per form and waits on every hand compared (every one-suit hand of 4-14
@@ -63,9 +63,9 @@ import struct
 import threading
 import zlib
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Optional, Sequence
 
+from ..basics.complete_shapes import THIRTEEN_ORPHANS, seven_pairs_missing, thirteen_orphans_missing
 from ..basics.tiles import KINDS_IN_PLAY
 from ..messages import Message, say
 
@@ -84,9 +84,6 @@ __all__ = [
     "winning_tiles",
 ]
 
-# Terminal and honor kinds (kokushi).
-_KOKUSHI_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-_kokushi_view = itemgetter(*_KOKUSHI_KINDS)
 
 # ---------------------------------------------------------------------------
 # Need tables.  A table is a 10-tuple, index p*5 + k (k sets 0..4, p pairs 0/1),
@@ -709,32 +706,13 @@ def shanten_standard(counts: Sequence[int], melds: int = 0, three_player: bool =
 
 
 def _chiitoitsu_from(b: bytes, four_alike_ok: bool) -> int:
-    n0 = b.count(0)
-    n1 = b.count(1)
-    pairs = 34 - n0 - n1
-    if four_alike_ok:
-        # Each kind offers pair slots: a 4-copy two free ones, a 3-copy one
-        # free and one costing a tile, a 2-copy one free, a 1-copy one
-        # costing a tile; fill the 7 slots cheapest first (other slots cost 2).
-        n3 = b.count(3)
-        n4 = b.count(4)
-        free = pairs + n4
-        if free >= 7:
-            return -1
-        one = n1 + n3
-        rest = 7 - free
-        return (rest + rest - one if one < rest else rest) - 1
-    if pairs >= 7:
-        return -1
-    kinds = 34 - n0
-    return 6 - pairs + (7 - kinds if kinds < 7 else 0)
+    """Seven pairs: the tiles missing (engine.basics.complete_shapes, the one definition) less one."""
+    return seven_pairs_missing(b, four_alike_ok) - 1
 
 
 def _kokushi_from(b: bytes) -> int:
-    view = _kokushi_view(b)
-    missing = view.count(0)
-    # needed tiles = missing kinds + (1 if none is paired yet); shanten = needed - 1
-    return missing - (missing + view.count(1) < 13)
+    """Thirteen orphans: the tiles missing (engine.basics.complete_shapes) less one."""
+    return thirteen_orphans_missing(b) - 1
 
 
 def shanten_chiitoitsu(counts: Sequence[int], four_alike_ok: bool = False) -> int:
@@ -812,18 +790,8 @@ def shanten(
 
 def _with_special_forms(b: bytes, best: int, four_alike_ok: bool) -> int:
     """The lower of `best` (a closed hand's standard shanten) and its seven-pairs and thirteen-orphans
-    shanten, worked out only when they could be lower."""
-    pairs = 34 - b.count(0) - b.count(1)
-    if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
-        c = _chiitoitsu_from(b, four_alike_ok)
-        if c < best:
-            best = c
-    # kokushi >= 13 - (6 terminals + honors held) - 1
-    if b[27:34].count(0) - 1 < best:
-        c = _kokushi_from(b)
-        if c < best:
-            best = c
-    return best
+    shanten (each a look-up or a few counts)."""
+    return min(best, _chiitoitsu_from(b, four_alike_ok), _kokushi_from(b))
 
 
 def _each_discard(b: bytes):
@@ -926,10 +894,13 @@ def _special_useful(b: bytes, four_alike_ok: bool, three_player: bool, s_chi: in
         if lowering:
             out.extend(t for t in _KINDS_IN_PLAY[three_player] if b[t] in lowering)
     if s_kok == best:
-        has_pair = any(b[t] >= 2 for t in _KOKUSHI_KINDS)
-        for t in _KOKUSHI_KINDS:
-            if b[t] == 0 or (b[t] == 1 and not has_pair):
-                out.append(t)
+        buf = bytearray(b)
+        for t in THIRTEEN_ORPHANS:
+            if b[t] < 4:
+                buf[t] += 1
+                if _kokushi_from(buf) < s_kok:
+                    out.append(t)
+                buf[t] -= 1
     return out
 
 

@@ -5,7 +5,8 @@ from typing import NamedTuple
 
 from ..basics.suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY,
                                     common_waiting_keys, splitting_keys)
-from ..basics.tiles import PLAIN_COPIES, TERMINALS_AND_HONORS, Tile, TileCopy, counts34
+from ..basics.complete_shapes import THIRTEEN_ORPHANS
+from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy, counts34
 from ..hands.decompose import Wait, is_chiitoitsu, is_kokushi, win_readings
 from ..hands.hand import Hand
 
@@ -47,7 +48,7 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     if not base.melds:   # seven pairs and thirteen orphans: the tiles they can complete on
         counts = counts34(base.closed)
         more = [t for t in range(34) if counts[t] and _completes(counts, t, lambda c: is_chiitoitsu(c, four_alike_ok))]
-        more += [t for t in _TERMINALS_AND_HONORS if _completes(counts, t, is_kokushi)]
+        more += [t for t in THIRTEEN_ORPHANS if _completes(counts, t, is_kokushi)]
         if more:
             found = sorted(set(found).union(more))
     if not found:
@@ -192,4 +193,3 @@ def _splitting_sets() -> list:
 
 _TILES = tuple(Tile)
 _new_tuple = tuple.__new__
-_TERMINALS_AND_HONORS = tuple(int(t) for t in TERMINALS_AND_HONORS)
