@@ -87,3 +87,11 @@ def test_the_reference_benchmark_runs_and_prints_agreement_by_option_set_and_sha
     out = printed.getvalue()
     assert out.splitlines()[0].split() == ["options", "shanten", "agree", "median", "s", "max", "s", "budget"]
     assert "3/3 rows agree" in out
+
+
+def test_the_startup_benchmark_runs_small_and_prints_the_ratio_and_the_imports(capsys):
+    from tests.benchmarks import startup_bench
+    assert startup_bench.main(["--small"]) == 0
+    out = capsys.readouterr().out
+    assert "python -c pass" in out and "python -m engine score" in out
+    assert "ratio of the medians:" in out and "engine" in out.split("-X importtime")[1]

@@ -26,6 +26,7 @@ import pytest
 from mahjong.shanten import Shanten
 
 from engine import PRESETS, Situation, analyze, parse_hand
+from engine.basics.complete_shapes import THIRTEEN_ORPHANS
 from engine.basics.notation import parse_tiles
 from engine.basics.tiles import counts34
 from engine.cli import main as cli_main
@@ -97,10 +98,10 @@ def test_three_player_hand_with_2m_is_a_problem_not_an_exception():
 
 def test_kokushi_thirteen_sided_in_three_player():
     hand = _counts("19m19p19s1234567z")
-    assert winning_tiles(hand, three_player=True) == S._KOKUSHI_KINDS
+    assert winning_tiles(hand, three_player=True) == THIRTEEN_ORPHANS
     result = analyze(parse_hand("19m19p19s1234567z"), Situation(), SANMA)
     assert result.kind == "ready"
-    assert [int(w.info.tile) for w in result.waits] == list(S._KOKUSHI_KINDS)
+    assert [int(w.info.tile) for w in result.waits] == list(THIRTEEN_ORPHANS)
     assert all(w.info.left == 3 for w in result.waits)
     assert all(w.ron.ok and w.ron.points == 48000 and w.tsumo.ok for w in result.waits)
 

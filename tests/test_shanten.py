@@ -383,7 +383,7 @@ def test_embedded_automaton_matches_exact_dp():
 @pytest.mark.skipif(not os.environ.get("SHANTEN_FULL_CHECK"),
                     reason="regenerates the automaton from all 5**9 vectors (~40 s); set SHANTEN_FULL_CHECK=1")
 def test_regenerated_automaton_is_the_shipped_one():
-    assert S._build_suit_automaton() == S._AUTOMATON_FILE.read_bytes()
+    assert S._build_suit_automaton() == S._automaton_bytes()
 
 
 def test_honor_table_by_brute_force():

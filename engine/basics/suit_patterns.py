@@ -7,9 +7,10 @@ pin has the key of 1-2-3 man). A field holds up to 255; a hand holds at most a f
 (callers check the sizes before they rely on the fields).
 
 The splits of a suit are found by the search of engine.hands.decompose (lowest tile first: as a triplet, then as
-a sequence, then as the pair), on keys: a block taken away is a subtraction, and whether what is left can
-split at all is a lookup in the sets of every pattern that splits into at most four sets (and a pair),
-built once from the sets themselves.
+a sequence, then as the pair), on keys: a block taken away is a subtraction, and what is left is searched
+once per key and kept (a key where no block can be taken splits no way). The sets of every pattern that
+splits into at most four sets (and a pair), built from the sets themselves, answer the waits' question
+(which new tiles let a suit split) and are built on its first use.
 """
 from __future__ import annotations
 
@@ -81,9 +82,22 @@ _LOW_BITS = low_bits_of(range(34))
 #: fields must hold at most 132 (a hand of a sound size holds a few dozen of a kind at most).
 OVER_FOUR_ADD = _LOW_BITS * (128 - 5)
 OVER_FOUR_BITS = _LOW_BITS * 128
+#: The blocks of a complete hand in a suit, by their lowest kind: a triplet, a sequence (numbers, 1 to 7), the
+#: pair. engine.basics.complete_shapes names them as the sets and the pair of four sets and a pair.
 _TRIPLET = tuple(3 << FIELD_BITS * i for i in range(9))
 _PAIR = tuple(2 << FIELD_BITS * i for i in range(9))
 _SEQUENCE = tuple(TILE_KEY[i] | TILE_KEY[i + 1] | TILE_KEY[i + 2] for i in range(7))
+
+
+def suit_sets(honors: bool) -> tuple[int, ...]:
+    """The sets of a suit as suit keys: a triplet of each kind, and for numbers a sequence from each of 1 to 7
+    (honors make no sequences)."""
+    return _TRIPLET[:7] if honors else _TRIPLET + _SEQUENCE
+
+
+def suit_pairs(honors: bool) -> tuple[int, ...]:
+    """The pair of each kind of a suit as a suit key."""
+    return _PAIR[:7] if honors else _PAIR
 
 
 def splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
@@ -101,9 +115,7 @@ _SPLITTING_KEYS: dict[bool, tuple[frozenset[int], frozenset[int]]] = {}
 
 
 def _built_splitting_keys(honors: bool) -> tuple[frozenset[int], frozenset[int]]:
-    size = 7 if honors else 9
-    sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
-    pairs = _PAIR[:size]
+    sets, pairs = suit_sets(honors), suit_pairs(honors)
     alone = set()
     with_pair = set()
     for n in range(5):
@@ -118,9 +130,7 @@ def common_keys(honors: bool) -> list[int]:
     """The suit keys of at most four of a kind that most hands hold: for numbers, every one that splits into
     at most three sets, or two sets and a pair (up to 9 tiles; about 1,900 keys); for honors, every one
     that splits at all (about 500)."""
-    size = 7 if honors else 9
-    sets = _TRIPLET[:size] + (() if honors else _SEQUENCE)
-    pairs = _PAIR[:size]
+    sets, pairs = suit_sets(honors), suit_pairs(honors)
     found = set()
     for n in range(5 if honors else 4):
         for chosen in combinations_with_replacement(sets, n):
@@ -158,31 +168,43 @@ def suit_splits(key: int, honors: bool) -> tuple[Split, ...]:
     triplet then sequence, or sequence then triplet) is kept at its first place. Kept per key."""
     found = _SPLITS[honors].get(key)
     if found is None:
-        alone, with_pair = splitting_keys(honors)
-        found = _search(key, honors, alone, with_pair, _SPLITS[honors])
+        if tile_count(key) > MOST_TILES:   # more than four sets and a pair: no split
+            return ()
+        found = _search(key, honors, _SPLITS[honors])
     return found
 
 
-def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept: dict) -> tuple[Split, ...]:
+#: The most tiles four sets and a pair hold.
+MOST_TILES = 14
+
+
+def tile_count(key: int) -> int:
+    """How many tiles a suit key holds."""
+    total = 0
+    while key:
+        total += key & FIELD
+        key >>= FIELD_BITS
+    return total
+
+
+def _search(key: int, honors: bool, kept: dict) -> tuple[Split, ...]:
+    """The splits of `key` (see suit_splits), kept per key: a key where no block can be taken has none."""
     found = kept.get(key)
     if found is not None:
         return found
-    if key not in alone and key not in with_pair:
-        kept[key] = ()
-        return ()
     low = (key & -key).bit_length() - 1
     first = low // FIELD_BITS
     count = key >> first * FIELD_BITS & FIELD
     out: list[Split] = []
     if count >= 3:
-        for codes, pair in _search(key - _TRIPLET[first], honors, alone, with_pair, kept):
+        for codes, pair in _search(key - _TRIPLET[first], honors, kept):
             out.append(((TRIPLET_CODE + first,) + codes, pair))
     if (not honors and first <= 6 and key >> (first + 1) * FIELD_BITS & FIELD
             and key >> (first + 2) * FIELD_BITS & FIELD):
-        for codes, pair in _search(key - _SEQUENCE[first], honors, alone, with_pair, kept):
+        for codes, pair in _search(key - _SEQUENCE[first], honors, kept):
             out.append(((first,) + codes, pair))
     if count >= 2:
-        for codes, pair in _search(key - _PAIR[first], honors, alone, with_pair, kept):
+        for codes, pair in _search(key - _PAIR[first], honors, kept):
             if pair < 0:
                 out.append((codes, first))
     if len(out) > 1:   # the same blocks taken in two orders: one split, at its first place
@@ -200,5 +222,5 @@ def _search(key: int, honors: bool, alone: frozenset, with_pair: frozenset, kept
 
 __all__ = ["FIELD_BITS", "FIELD", "SUIT_BITS", "SUIT_MASK", "HONOR_SHIFT", "TILE_KEY", "TRIPLET_CODE",
            "OVER_FOUR_ADD", "OVER_FOUR_BITS", "fields_of", "low_bits_of", "pack", "unpack", "held_kinds",
-           "splitting_keys", "split_flags", "suit_splits", "common_keys",
+           "splitting_keys", "split_flags", "suit_splits", "suit_sets", "suit_pairs", "common_keys",
            "common_waiting_keys"]

@@ -14,8 +14,10 @@ from functools import lru_cache
 from itertools import product
 
 from ..basics.notation import format_tiles
+from ..basics.complete_shapes import (THIRTEEN_ORPHANS, seven_pairs_complete, seven_pairs_of,
+                                      thirteen_orphans_complete)
 from ..basics.suit_patterns import TRIPLET_CODE, pack, suit_splits
-from ..basics.tiles import TERMINALS_AND_HONORS, Tile, counts34
+from ..basics.tiles import Tile, counts34
 from .hand import Hand, Meld, MeldKind
 
 
@@ -195,17 +197,14 @@ def is_standard_complete(counts) -> bool:
 
 
 def is_chiitoitsu(counts, four_alike_ok: bool = False) -> bool:
-    """Seven pairs: seven different pairs, or (by rule) a four of a kind counting as two pairs."""
-    if sum(counts) != 14:
-        return False
-    if four_alike_ok:
-        return all(c in (0, 2, 4) for c in counts)
-    return all(c in (0, 2) for c in counts)
+    """Seven pairs: seven different pairs, or (by rule) a four of a kind counting as two pairs
+    (engine.basics.complete_shapes, the one definition)."""
+    return seven_pairs_complete(counts, four_alike_ok)
 
 
 def is_kokushi(counts) -> bool:
-    return sum(counts) == 14 and all(counts[t] >= 1 for t in TERMINALS_AND_HONORS) and \
-        sum(counts[t] for t in TERMINALS_AND_HONORS) == 14
+    """Thirteen orphans (engine.basics.complete_shapes, the one definition)."""
+    return thirteen_orphans_complete(counts)
 
 
 def _meld_block(meld: Meld) -> Block:
@@ -227,10 +226,8 @@ def readings(hand: Hand, *, four_alike_ok: bool = False) -> list[Reading]:
         out.append(Reading(Form.STANDARD, tuple(meld_blocks) + tuple(sets) + (Block(BlockKind.PAIR, pair),)))
     if not hand.melds:
         if is_chiitoitsu(counts, four_alike_ok):
-            pairs = []
-            for t, c in enumerate(counts):
-                pairs += [Block(BlockKind.PAIR, Tile(t))] * (c // 2)
-            out.append(Reading(Form.CHIITOITSU, tuple(pairs)))
+            pairs = tuple(Block(BlockKind.PAIR, Tile(t)) for t in seven_pairs_of(counts, four_alike_ok))
+            out.append(Reading(Form.CHIITOITSU, pairs))
         if is_kokushi(counts):
             out.append(Reading(Form.KOKUSHI, ()))
     return out
@@ -261,7 +258,7 @@ def _win_readings(hand: Hand, four_alike_ok: bool) -> tuple[WinReading, ...]:
     for reading in readings(hand, four_alike_ok=four_alike_ok):
         if reading.form is Form.KOKUSHI:
             counts = counts34(hand.closed)
-            thirteen = all(counts[t] == 1 for t in TERMINALS_AND_HONORS)
+            thirteen = all(counts[t] == 1 for t in THIRTEEN_ORPHANS)
             out.append(WinReading(reading, None, Wait.KOKUSHI_13 if thirteen else Wait.TANKI))
             continue
         seen = set()

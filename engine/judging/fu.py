@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 from ..hands.decompose import BlockKind, Form, Wait
 from ..messages import Message
 from .facts import Facts, value_kinds
+from .reasons import reason
 
 _QUAD = BlockKind.QUAD
 _FU_WAITS = (Wait.KANCHAN, Wait.PENCHAN, Wait.TANKI)
@@ -25,7 +26,7 @@ class FuLine(NamedTuple):
 
     @property
     def reason(self) -> Message:
-        return Message(self.key, self.args)
+        return reason(self.key, self.args)
 
 
 _BASE = FuLine(20, "fu.base")

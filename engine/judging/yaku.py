@@ -27,6 +27,7 @@ from ..messages.yaku_names import YAKU_NAMES   # a row's names are the catalog's
 from ..rulesets.payments import RENHOU_FLOOR
 from .facts import Facts, north_is_value
 from .fu import shape_fu
+from .reasons import reason
 
 
 class Verdict(NamedTuple):
@@ -38,7 +39,7 @@ class Verdict(NamedTuple):
 
     @property
     def reason(self) -> Message:
-        return Message(self.key, self.args)
+        return reason(self.key, self.args)
 
 
 _NO_ARGS: dict[str, Any] = {}

@@ -43,8 +43,8 @@ unchanged (kokushi's 1m and 9m exist).
 
 Ukeire: adding tile t changes only its own component, so the need of hand + t
 is one cached convolution of t's modified component with the (cached)
-convolution of the three others.  Chiitoitsu and kokushi are closed formulas
-over counts.
+convolution of the three others.  Chiitoitsu and kokushi count the tiles missing
+from the one definition of those forms (engine.basics.complete_shapes).
 
 Against the PyPI ``mahjong`` package (tests/test_shanten_oracle.py): identical
 shanten per form and waits on every hand compared (every one-suit hand of 4-14
@@ -58,14 +58,14 @@ Only the standard library is used, and of the engine only the kinds a game has
 
 from __future__ import annotations
 
+import os
 import struct
 import threading
 import zlib
 from dataclasses import dataclass
-from importlib import resources
-from operator import itemgetter
 from typing import Optional, Sequence
 
+from ..basics.complete_shapes import THIRTEEN_ORPHANS, seven_pairs_missing, thirteen_orphans_missing
 from ..basics.tiles import KINDS_IN_PLAY
 from ..messages import Message, say
 
@@ -84,9 +84,6 @@ __all__ = [
     "winning_tiles",
 ]
 
-# Terminal and honor kinds (kokushi).
-_KOKUSHI_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-_kokushi_view = itemgetter(*_KOKUSHI_KINDS)
 
 # ---------------------------------------------------------------------------
 # Need tables.  A table is a 10-tuple, index p*5 + k (k sets 0..4, p pairs 0/1),
@@ -404,9 +401,26 @@ def exact_honor_table(honor_counts: Sequence[int]) -> tuple[int, ...]:
 # ---------------------------------------------------------------------------
 
 _CACHE_LIMIT = 500_000
-_NEXT: list[int] = []  # suit automaton, filled at import from its data file
+_NEXT: list[int] = []  # suit automaton, filled from its data file on the first suit looked up (_automaton)
 #: The suit automaton, generated data (``python -m engine.progress.shanten --regenerate`` writes it again).
-_AUTOMATON_FILE = resources.files("engine.data") / "suit_automaton.zlib"
+_AUTOMATON_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                               "suit_automaton.zlib")
+
+
+def _automaton_bytes() -> bytes:
+    with open(_AUTOMATON_FILE, "rb") as data:
+        return data.read()
+
+
+def _automaton() -> list[int]:
+    """The suit automaton, decoded on first use (about 2 ms: not at import, which a command that scores a win
+    alone never needs)."""
+    if not _NEXT:
+        decoded = _load_suit_automaton(_automaton_bytes())
+        with _INTERN_LOCK:
+            if not _NEXT:
+                _NEXT.extend(decoded)
+    return _NEXT
 
 
 def _load_suit_automaton(blob: bytes) -> list[int]:
@@ -447,7 +461,7 @@ def _suit_miss(key: bytes) -> int:
     # Cached keys are known valid, so counts are range-checked only here.
     if max(key) > 4:
         raise ValueError(f"a tile count is above 4 in {list(key)!r}")
-    nxt = _NEXT
+    nxt = _NEXT or _automaton()
     s = 0
     for h in key:
         s = nxt[s + h]
@@ -532,7 +546,7 @@ _HONOR_NB: dict[bytes, tuple[int, ...]] = {}
 
 
 def _suit_nb_miss(key: bytes) -> tuple[int, ...]:
-    nxt = _NEXT
+    nxt = _NEXT or _automaton()
     states = []
     s = 0
     for h in key:
@@ -692,32 +706,13 @@ def shanten_standard(counts: Sequence[int], melds: int = 0, three_player: bool =
 
 
 def _chiitoitsu_from(b: bytes, four_alike_ok: bool) -> int:
-    n0 = b.count(0)
-    n1 = b.count(1)
-    pairs = 34 - n0 - n1
-    if four_alike_ok:
-        # Each kind offers pair slots: a 4-copy two free ones, a 3-copy one
-        # free and one costing a tile, a 2-copy one free, a 1-copy one
-        # costing a tile; fill the 7 slots cheapest first (other slots cost 2).
-        n3 = b.count(3)
-        n4 = b.count(4)
-        free = pairs + n4
-        if free >= 7:
-            return -1
-        one = n1 + n3
-        rest = 7 - free
-        return (rest + rest - one if one < rest else rest) - 1
-    if pairs >= 7:
-        return -1
-    kinds = 34 - n0
-    return 6 - pairs + (7 - kinds if kinds < 7 else 0)
+    """Seven pairs: the tiles missing (engine.basics.complete_shapes, the one definition) less one."""
+    return seven_pairs_missing(b, four_alike_ok) - 1
 
 
 def _kokushi_from(b: bytes) -> int:
-    view = _kokushi_view(b)
-    missing = view.count(0)
-    # needed tiles = missing kinds + (1 if none is paired yet); shanten = needed - 1
-    return missing - (missing + view.count(1) < 13)
+    """Thirteen orphans: the tiles missing (engine.basics.complete_shapes) less one."""
+    return thirteen_orphans_missing(b) - 1
 
 
 def shanten_chiitoitsu(counts: Sequence[int], four_alike_ok: bool = False) -> int:
@@ -795,18 +790,8 @@ def shanten(
 
 def _with_special_forms(b: bytes, best: int, four_alike_ok: bool) -> int:
     """The lower of `best` (a closed hand's standard shanten) and its seven-pairs and thirteen-orphans
-    shanten, worked out only when they could be lower."""
-    pairs = 34 - b.count(0) - b.count(1)
-    if four_alike_ok or 6 - pairs < best:  # else chiitoitsu >= 6 - pairs >= best
-        c = _chiitoitsu_from(b, four_alike_ok)
-        if c < best:
-            best = c
-    # kokushi >= 13 - (6 terminals + honors held) - 1
-    if b[27:34].count(0) - 1 < best:
-        c = _kokushi_from(b)
-        if c < best:
-            best = c
-    return best
+    shanten (each a look-up or a few counts)."""
+    return min(best, _chiitoitsu_from(b, four_alike_ok), _kokushi_from(b))
 
 
 def _each_discard(b: bytes):
@@ -909,10 +894,13 @@ def _special_useful(b: bytes, four_alike_ok: bool, three_player: bool, s_chi: in
         if lowering:
             out.extend(t for t in _KINDS_IN_PLAY[three_player] if b[t] in lowering)
     if s_kok == best:
-        has_pair = any(b[t] >= 2 for t in _KOKUSHI_KINDS)
-        for t in _KOKUSHI_KINDS:
-            if b[t] == 0 or (b[t] == 1 and not has_pair):
-                out.append(t)
+        buf = bytearray(b)
+        for t in THIRTEEN_ORPHANS:
+            if b[t] < 4:
+                buf[t] += 1
+                if _kokushi_from(buf) < s_kok:
+                    out.append(t)
+                buf[t] -= 1
     return out
 
 
@@ -1073,12 +1061,10 @@ def discard_table(
     return tuple(DiscardOption(d, s, tiles, -neg) for s, neg, d, tiles in rows)
 
 
-_NEXT = _load_suit_automaton(_AUTOMATON_FILE.read_bytes())
-
-
 def _main(argv: Sequence[str]) -> int:
     if list(argv) == ["--regenerate"]:
-        _AUTOMATON_FILE.write_bytes(_build_suit_automaton())
+        with open(_AUTOMATON_FILE, "wb") as data:
+            data.write(_build_suit_automaton())
         print(f"wrote {_AUTOMATON_FILE}")
         return 0
     print("usage: python -m engine.progress.shanten --regenerate")

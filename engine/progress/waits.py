@@ -5,7 +5,8 @@ from typing import NamedTuple
 
 from ..basics.suit_patterns import (ALL_FIELDS, FIELD, FIELD_BITS, HONOR_SHIFT, SUIT_BITS, SUIT_MASK, TILE_KEY,
                                     common_waiting_keys, splitting_keys)
-from ..basics.tiles import PLAIN_COPIES, TERMINALS_AND_HONORS, Tile, TileCopy, counts34
+from ..basics.complete_shapes import THIRTEEN_ORPHANS
+from ..basics.tiles import PLAIN_COPIES, Tile, TileCopy, counts34
 from ..hands.decompose import Wait, is_chiitoitsu, is_kokushi, win_readings
 from ..hands.hand import Hand
 
@@ -47,7 +48,7 @@ def waits(hand: Hand, indicators: tuple[TileCopy, ...] = (), *, four_alike_ok: b
     if not base.melds:   # seven pairs and thirteen orphans: the tiles they can complete on
         counts = counts34(base.closed)
         more = [t for t in range(34) if counts[t] and _completes(counts, t, lambda c: is_chiitoitsu(c, four_alike_ok))]
-        more += [t for t in _TERMINALS_AND_HONORS if _completes(counts, t, is_kokushi)]
+        more += [t for t in THIRTEEN_ORPHANS if _completes(counts, t, is_kokushi)]
         if more:
             found = sorted(set(found).union(more))
     if not found:
@@ -93,7 +94,8 @@ def _standard_waits(packed: int) -> list[int]:
     found = []
     for k, context in _WAIT_PLACES[m[0] | p[0] << 1 | s[0] << 2 | z[0] << 3
                                    | m[1] << 4 | p[1] << 5 | s[1] << 6 | z[1] << 7]:
-        found += _KINDS_OF_PLACES[k][ways[k][2][context]]
+        offset = 9 * k
+        found += [offset + i for i in _PLACES[ways[k][2][context]]]
     return found
 
 
@@ -119,19 +121,20 @@ def _wait_places(alone: int, paired: int) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(places))
 
 
-#: `_wait_places` for every combination, indexed by alone | paired << 4.
-_WAIT_PLACES = tuple(_wait_places(index & 15, index >> 4) for index in range(256))
+#: `_wait_places` for every combination, indexed by alone | paired << 4; filled with the other tables on the
+#: first pattern of the process (`_start_tables`), not at import.
+_WAIT_PLACES: list[tuple[tuple[int, int], ...]] = []
 
 
 def _suit_ways(key: int, honors: bool) -> tuple:
     """How a suit pattern (key) splits, kept per key: (it splits into sets alone, it splits into sets and a
     pair, the new tiles after which it splits: by context (1 alone, 2 with a pair, 3 either; see
-    `_wait_places`) a bit set of their places in the suit, read through `_KINDS_OF_PLACES`).
+    `_wait_places`) a bit set of their places in the suit, read through `_PLACES`).
     A new tile can only join on or next to (at most two away from, in a suit of numbers) a tile the suit
     holds, since elsewhere it would be alone: only those are tried, in the sets of every splitting pattern
-    (engine.basics.suit_patterns). The tables start with the patterns most ready hands hold (`_keep_common_ways`)."""
-    if not _SUITED_WAYS:   # the first pattern of the process: the common ones at once
-        _keep_common_ways()
+    (engine.basics.suit_patterns). The tables start with the patterns most ready hands hold (`_start_tables`)."""
+    if not _SUITED_WAYS:   # the first pattern of the process: the tables, and the common patterns at once
+        _start_tables()
         found = (_HONOR_WAYS if honors else _SUITED_WAYS).get(key)
         if found is not None:
             return found
@@ -161,9 +164,8 @@ def _new_ways(key: int, honors: bool) -> tuple:
     return found
 
 
-#: The kinds of a bit set of places in suit k (m, p, s, honors): `_KINDS_OF_PLACES[k][places]`, in order.
-_KINDS_OF_PLACES = tuple(tuple(tuple(9 * k + i for i in range(size) if places >> i & 1) for places in range(1 << size))
-                         for k, size in ((0, 9), (1, 9), (2, 9), (3, 7)))
+#: The places (0 to 8) of a bit set of places in a suit, in order: `_PLACES[places]`; filled by `_start_tables`.
+_PLACES: list[tuple[int, ...]] = []
 
 
 _SPLITTING_SETS: list = []   # the sets of engine.basics.suit_patterns.splitting_keys, numbers then honors, once known
@@ -171,10 +173,14 @@ _SUITED_WAYS: dict[int, tuple] = {}   # `_suit_ways` per suit key, numbers and h
 _HONOR_WAYS: dict[int, tuple] = {}
 
 
-def _keep_common_ways() -> None:
-    """Fill the tables of `_suit_ways` with the suit patterns most ready hands hold
-    (engine.basics.suit_patterns.common_waiting_keys), about 50 ms once: without them, a long run would still meet a
-    new pattern in one ready hand of three after the first thousand."""
+def _start_tables() -> None:
+    """Fill `_WAIT_PLACES` and `_PLACES`, and the tables of `_suit_ways` with the suit patterns most ready hands
+    hold (engine.basics.suit_patterns.common_waiting_keys), about 50 ms once: without them, a long run would
+    still meet a new pattern in one ready hand of three after the first thousand."""
+    wait_places = tuple(_wait_places(index & 15, index >> 4) for index in range(256))
+    places = tuple(tuple(i for i in range(9) if bits >> i & 1) for bits in range(1 << 9))
+    _WAIT_PLACES.extend(wait_places)   # one step each: a second thread starting too adds the same rows after
+    _PLACES.extend(places)
     for honors in (False, True):
         for key in common_waiting_keys(honors):
             _new_ways(key, honors)
@@ -187,4 +193,3 @@ def _splitting_sets() -> list:
 
 _TILES = tuple(Tile)
 _new_tuple = tuple.__new__
-_TERMINALS_AND_HONORS = tuple(int(t) for t in TERMINALS_AND_HONORS)

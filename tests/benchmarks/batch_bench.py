@@ -4,7 +4,8 @@
 
 1. Throughput of one process over a long batch, and that it does not slow down: the time per line of each
    tenth of the batch (the last tenth against the first).
-2. Complete hands, the whole path per line: ours is `engine.formats.handfile.batch_line_text`, what the batch does
+2. Complete hands, the whole path per line, with `rules` the preset's name and with rules objects as users
+   write them (RULES_OBJECTS): ours is `engine.formats.handfile.batch_line_text`, what the batch does
    for a line (JSON text in, reading and checking the hand file, scoring, the result JSON text out with its
    yaku and fu lines); theirs is tests/benchmarks/peer_batch.py `peer_win_line` given the same line
    (json.loads, its tiles, melds, HandConfig and OptionalRules of the tenhou preset, estimate_hand_value,
@@ -12,7 +13,9 @@
 3. Ready 13-tile hands, every wait valued on ron and on tsumo: ours is the same line without `win_tile`
    (waits, tiles left, each wait scored both ways); theirs (`peer_waits_line`) finds the waits with its own
    agari check and estimates each on ron and on tsumo.
-4. `--jobs 2` against `--jobs 1`: the command run on a large batch file, each in a fresh process, wall time.
+4. The profile of our whole path, complete and ready lines with rules objects: the top functions by cumulative
+   time (reading the hand file, scoring, writing the result).
+5. `--jobs 2` against `--jobs 1`: the command run on a large batch file, each in a fresh process, wall time.
 
 The lines of 2 and 3 come from tests/test_scoring_oracle.py's generator (fixed seed): four sets and a pair
 drawn from the 136 tiles, some declared as open melds or kans, riichi / tsumo and the other flags of a
@@ -65,16 +68,31 @@ def _lines(n: int, seed: int = 1) -> list[str]:
     return out
 
 
-def generated_lines(seed: int, count: int) -> tuple[list[str], list[str]]:
-    """`count` complete hands as hand-file lines, and the same hands as ready 13-tile lines."""
+#: Rules objects as users write them: the tenhou preset with some of its fields written out again (each the
+#: preset's own value, so that the peer, playing tenhou rules, answers the same hands), a few distinct objects
+#: spread over the lines, their keys in different orders.
+RULES_OBJECTS = (
+    {"preset": "tenhou", "red_fives": {"m": 1, "p": 1, "s": 1}},
+    {"preset": "tenhou", "kuitan": True, "kiriage": False},
+    {"red_fives": {"s": 1, "p": 1, "m": 1}, "preset": "tenhou", "double_wind_pair_fu": 4},
+    {"preset": "tenhou", "ura_dora": True, "ippatsu": True, "kazoe_yakuman": "yakuman"},
+)
+
+
+def generated_lines(seed: int, count: int, rules_objects: bool = False) -> tuple[list[str], list[str]]:
+    """`count` complete hands as hand-file lines, and the same hands as ready 13-tile lines; their `rules` the
+    preset name "tenhou", or with `rules_objects` one of RULES_OBJECTS in turn."""
     rules = PRESETS["tenhou"]
     wins, ready = [], []
-    for g in generated_hands(seed, count, modes=MODES):
+    for i, g in enumerate(generated_hands(seed, count, modes=MODES)):
         s = g.situation
-        wins.append(json.dumps(write_hand_file(g.hand, s, rules)))
         waiting = Situation(seat_wind=s.seat_wind, round_wind=s.round_wind, riichi=s.riichi,
                             dora_indicators=s.dora_indicators)
-        ready.append(json.dumps(write_hand_file(g.hand.with_win_tile(None), waiting, rules)))
+        for situation, hand, out in ((s, g.hand, wins), (waiting, g.hand.with_win_tile(None), ready)):
+            data = write_hand_file(hand, situation, rules)
+            if rules_objects:
+                data["rules"] = RULES_OBJECTS[i % len(RULES_OBJECTS)]
+            out.append(json.dumps(data))
     return wins, ready
 
 
@@ -111,20 +129,39 @@ def _row(name: str, ours: list[float], theirs: list[float]) -> str:
 
 
 def compare_with_peer(hands: int, seed: int) -> None:
-    wins, ready = generated_lines(seed, hands)
-    warm_wins, warm_ready = generated_lines(seed + 1, min(hands, 300))
-
-    def ours(line: str) -> str:
-        return batch_line_text(line)
-
-    win_times = paired_times(wins, ours, peer_win_line, warm_wins)
-    ready_times = paired_times(ready, ours, peer_waits_line, warm_ready)
-    waits = sum(len(json.loads(peer_waits_line(line))["waits"]) for line in ready) / len(ready)
-    print(f"{hands} generated hands (seed {seed}), tenhou rules; {waits:.2f} waits with a tile left per ready hand")
-    print(f"{'us per line':34} {'ours':>8} {'p99':>8} {'mean':>8} {'theirs':>10} {'p99':>8} {'mean':>8} "
+    """Both sides on the same lines, in both modes of `rules`: the preset's name, and rules objects."""
+    print(f"{'us per line':46} {'ours':>8} {'p99':>8} {'mean':>8} {'theirs':>10} {'p99':>8} {'mean':>8} "
           f"{'ratio med':>9} {'mean':>8}")
-    print(_row("complete hand, JSON in to JSON out", *win_times))
-    print(_row("ready hand, every wait ron+tsumo", *ready_times))
+    for rules_objects in (False, True):
+        wins, ready = generated_lines(seed, hands, rules_objects)
+        warm_wins, warm_ready = generated_lines(seed + 1, min(hands, 300), rules_objects)
+        win_times = paired_times(wins, batch_line_text, peer_win_line, warm_wins)
+        ready_times = paired_times(ready, batch_line_text, peer_waits_line, warm_ready)
+        mode = "rules objects" if rules_objects else '"tenhou"'
+        print(_row(f"complete hand, JSON in to JSON out, {mode}", *win_times))
+        print(_row(f"ready hand, every wait ron+tsumo, {mode}", *ready_times))
+    waits = sum(len(json.loads(peer_waits_line(line))["waits"]) for line in ready) / len(ready)
+    print(f"  {hands} generated hands (seed {seed}), tenhou rules; {waits:.2f} waits with a tile left per ready "
+          f"hand; rules objects: {len(RULES_OBJECTS)} distinct, in turn")
+
+
+def profile_lines(hands: int, seed: int, top: int) -> None:
+    """The profile of our whole path (batch_line_text) over the complete and the ready lines with rules objects,
+    after a warm-up: the functions with the most cumulative time."""
+    import cProfile
+    import pstats
+    wins, ready = generated_lines(seed, hands, True)
+    for line in generated_lines(seed + 1, min(hands, 300), True)[0] + wins[:50] + ready[:50]:
+        batch_line_text(line)
+    for name, lines in (("complete", wins), ("ready", ready)):
+        profiler = cProfile.Profile()
+        profiler.runcall(lambda: [batch_line_text(line) for line in lines])
+        printed = io.StringIO()
+        pstats.Stats(profiler, stream=printed).sort_stats("cumulative").print_stats(top)
+        rows = [row for row in printed.getvalue().splitlines() if row.strip()]
+        start = next(i for i, row in enumerate(rows) if row.lstrip().startswith("ncalls"))
+        print(f"profile of {len(lines)} {name} lines with rules objects (top {top} by cumulative time):")
+        print("\n".join("  " + row for row in rows[start:start + top + 1]))
 
 
 def compare_jobs(count: int, seed: int, runs: tuple[int, ...]) -> None:
@@ -172,12 +209,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=3000, help="generated hands compared with the peer")
     parser.add_argument("--jobs-lines", type=int, default=20000, help="lines of the --jobs batch")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--profile", type=int, default=30, help="rows of the profile of the whole path (0: none)")
     parser.add_argument("--small", action="store_true", help="a few lines of each, to check that it runs")
     args = parser.parse_args(argv)
     if args.small:
-        args.lines, args.hands, args.jobs_lines = 40, 20, 300
+        args.lines, args.hands, args.jobs_lines, args.profile = 40, 20, 300, min(args.profile, 5)
     throughput(args.lines)
     compare_with_peer(args.hands, args.seed)
+    if args.profile:
+        profile_lines(args.hands, args.seed, args.profile)
     compare_jobs(args.jobs_lines, args.seed + 2, (1, 2) if args.small else (1, 2, 2, 1))
     return 0
 

@@ -144,7 +144,7 @@ def run(hands: int = 2000, discard_hands: int = 300, seed: int = 20240601, out=s
 
     import_ms = (time.perf_counter() - t0) * 1e3
     t0 = time.perf_counter()
-    ours._load_suit_automaton(ours._AUTOMATON_FILE.read_bytes())
+    ours._load_suit_automaton(ours._automaton_bytes())
     decode_ms = (time.perf_counter() - t0) * 1e3
     results = {}
     print(f"engine.progress.shanten import {import_ms:.1f} ms (includes the engine package); "
