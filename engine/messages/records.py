@@ -170,7 +170,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "赤の {tile} が多すぎる（牌の組には{most}枚）"),
     "record.table.not_in_three_player": (
         "{tile}, which a three-player game does not have (no 2m to 8m)",
-        "三人麻雀にない {tile}（2萬〜8萬はない）"),
+        "三人麻雀にない {tile}（二萬〜八萬はない）"),
     "record.table.not_held": (
         "it gives away {tile}, which it does not hold",
         "持っていない {tile} を出している"),
