@@ -10,7 +10,7 @@ from typing import NamedTuple
 from operator import attrgetter
 
 from ..basics.frozen import frozen_value, keep
-from ..basics.notation import WrittenTiles, format_tiles
+from ..basics.notation import WrittenTiles
 from ..basics.tiles import NOT_IN_THREE_PLAYER, PLAIN_COPIES, WIND_LETTERS, Tile, TileCopy, counts34, wind_tile
 from ..messages import Message, say
 from ..messages.input import quoted

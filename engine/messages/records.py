@@ -107,7 +107,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.tenhou6.too_many_indicators": (
         "round {round}: dora lists {count} indicators, but the round's {kans} kan{kans:s} turn at most {most}",
         "{round}局目: dora に表示牌が{count}枚（この局のカン{kans}回でめくれるのは{most}枚まで）"),
-    # ---- what a table allows (engine.formats.records.table.Table)
+    # ---- what a table allows (engine.replay.table.Table)
     "record.table_error": (
         "round {round}, seat {seat}, {event}: {problem}",
         "{round}局目、席{seat}の{event}: {problem}"),
