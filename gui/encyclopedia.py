@@ -91,7 +91,7 @@ def yaku_html(y, rules, name_of=yaku_title) -> str:
             melds = "  ".join("".join(tile_img(t, 22) for t in m.tiles) for m in hand.melds)
             win = tile_img(hand.win_tile, 26, "wait") if hand.win_tile is not None else ""
             out.append(f'<h2>{_tr("Example")}</h2><p>{tiles} {melds} &nbsp; {win}</p>'
-                       f'<p class="why">{escape(info.example)}</p>')
+                       f'<p class="why">{escape(engine_text(info.example_said()))}</p>')
             if not in_play(hand, rules.players):
                 note = _tr("A four-player hand (it holds 2m to 8m): loading it switches the rules to four players.")
                 out.append(f'<p class="sub">{escape(note)}</p>')

@@ -436,7 +436,7 @@ def _shanten_line(sh) -> str:
 
 def _furiten_html(a) -> str:
     """The FURITEN badge of a ready hand: the waits among its own discards and the furiten flags set, and that
-    only a tsumo wins (the engine's furiten, engine.progress.analysis)."""
+    only a tsumo wins (the engine's furiten, engine.analysis.position)."""
     if not a.furiten:
         return ""
     furiten = a.furiten_causes

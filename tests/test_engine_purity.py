@@ -21,10 +21,10 @@ def test_engine_imports_no_qt_and_no_gui():
 
 
 def test_engine_sources_never_import_qt_or_gui():
-    for path in (ROOT / "engine").glob("*.py"):
+    for path in (ROOT / "engine").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for word in ("import PySide6", "from PySide6", "import gui", "from gui"):
-            assert word not in text, f"{path.name} contains {word!r}"
+            assert word not in text, f"{path.relative_to(ROOT)} contains {word!r}"
 
 
 #: The engine's layers, lowest first (docs/architecture.md): a module imports only from its own layer and the
@@ -126,3 +126,17 @@ def test_a_part_of_the_engine_loads_no_other():
     code = "import sys, engine.basics.tiles\nprint(sorted(m for m in sys.modules if m.startswith('engine')))\n"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == str(["engine", "engine.basics", "engine.basics.suit_patterns", "engine.basics.tiles"])
+
+
+def test_a_command_imports_only_what_it_needs():
+    """`python -m engine score` loads its own command's module and the scorer: no other command, no game record,
+    no review and not the expected-value search (nor numpy)."""
+    code = ("import io, sys\nfrom engine.cli import main\n"
+            "main(['score', '123m456p789s1122z +1z'], io.StringIO(), io.StringIO())\n"
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith(('engine', 'numpy')))))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    loaded = set(out.stdout.split())
+    assert {m for m in loaded if m.startswith("engine.commands.")} == {
+        "engine.commands.common", "engine.commands.options", "engine.commands.hand"}
+    assert not {m for m in loaded if m.startswith(("numpy", "engine.progress.ev", "engine.reviewing",
+                                                   "engine.replay", "engine.formats.records"))}, sorted(loaded)

@@ -50,7 +50,7 @@ def test_every_problem_at_once():
     assert [p.key for p in problems] == [   # each is a catalog message (engine.messages), said in any language
         "hand.chi_not_a_run", "hand.chi_not_from_left", "hand.meld_size", "hand.meld_size",
         "hand.tile_count_with_win", "hand.fifth_copy", "hand.red_fives_not_used"]
-    assert problems[1].text("ja") == "チー 124m: チーは上家からのみ（対面からはできない）"
+    assert problems[1].text("ja") == "チー 一萬・二萬・四萬: チーは上家からのみ（対面からはできない）"
 
 
 @pytest.mark.parametrize("text,problem", [

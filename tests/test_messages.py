@@ -179,7 +179,7 @@ def test_the_users_input_is_shown_as_typed_never_read_as_a_template():
 def test_known_sentences_in_japanese():
     pon = hand_problems(parse_hand("1234567z pon:12m@left"))[0]
     assert pon == "pon 12m: a pon has 3 tiles, not 2"
-    assert pon.text("ja") == "ポン 12m: ポンは3枚（2枚ではない）"
+    assert pon.text("ja") == "ポン 一萬・二萬: ポンは3枚（2枚ではない）"
     hand = parse_hand("123m456p789s1122z +1z")
     blessings = situation_problems(hand, Situation(tsumo=True, tenhou=True, chiihou=True, renhou=True),
                                    PRESETS["mahjong_soul"])

@@ -203,6 +203,54 @@ def test_no_latin_in_japanese_descriptions():
     assert not bad, bad
 
 
+#: The messages of the input itself, whose Japanese keeps the notation, field names and words that were typed.
+INPUT_KEYS = ("notation.", "handfile.", "input.", "record.", "rules.", "review.bad_options", "ev.win_tile_given",
+              "situation.unknown_", "hand.unknown_called_from")
+#: Tile notation: a tile (1z, 123m), a meld token (pon:, kan:) or a seat mark (@left).
+NOTATION = re.compile(r"\d[mpsz]|\b(?:chi|pon|kan|minkan|ankan|shouminkan):|@(?:left|across|right)")
+
+
+def test_no_japanese_catalog_text_holds_a_latin_letter_but_the_inputs_own():
+    from string import Formatter
+
+    from engine.messages import CATALOG
+    literal = {key: "".join(text for text, _, _, _ in Formatter().parse(ja)) for key, (_, ja) in CATALOG.items()
+               if not key.startswith(INPUT_KEYS)}
+    assert len(literal) > 400
+    bad = {key: text for key, text in literal.items() if LATIN.search(text)}
+    assert not bad, bad
+
+
+def _japanese_of_position(hand_text: str, situation: Situation, rules) -> list[str]:
+    """Every sentence the engine says of a position in Japanese: its problems, its reasons and fu lines, and
+    the command line's text of it."""
+    from engine.formats.text import describe
+    analysis = analyze(parse_hand(hand_text), situation, rules)
+    said = [_said(p) for p in analysis.problems] + describe(analysis, "ja").splitlines()
+    if analysis.score is not None:
+        said += _japanese_of_win(hand_text, situation, rules)
+    return said
+
+
+def test_no_japanese_sentence_names_a_tile_in_notation():
+    from engine.basics.notation import parse_tiles
+    tenhou, sanma = PRESETS["tenhou"], PRESETS["tenhou_sanma"]
+    positions = [("123m456p789s1122z +1z", Situation(riichi=True, honba=1, riichi_sticks=1), tenhou),
+                 ("123m456p11z kan:2222m@left pon:777z +1z", Situation(), tenhou),
+                 ("123m456p11s22z pon:555z@left +1s", Situation(riichi=True), tenhou),   # riichi with a meld
+                 ("123m456p11s22z chi:124m@across +1s", Situation(), tenhou),            # a chi that is no chi
+                 ("123s456p11s22z chi:123s@left +1s", Situation(ura_indicators=parse_tiles("3m")), sanma),
+                 ("123m456p789s11z22z", Situation(discards=parse_tiles("1z"), riichi=True, riichi_furiten=True),
+                  tenhou),
+                 ("123m458p2689s1577z", Situation(), tenhou), ("123m458p2689s157z", Situation(), tenhou),
+                 ("19m19p19s1234567z +1m", Situation(tsumo=True), tenhou)]
+    said = [t for position in positions for t in _japanese_of_position(*position)]
+    said += [info.example_said().text("ja") for info in YAKU_INFO.values() if info.example]
+    assert len(said) > 100
+    bad = sorted({t for t in said if NOTATION.search(t) or LATIN.search(t)})
+    assert not bad, bad[:20]
+
+
 # -- the palette and the waits -----------------------------------------------------------------------------------
 
 def test_the_palettes_copies_left_are_the_waits_left(qapp):

@@ -102,7 +102,7 @@ def test_the_tile_problem_names_the_tiles_that_do_not_exist():
     problem = next(p for p in _score("11123p456789s2m +0m dora:8m").problems
                    if p.key == "situation.three_player_tiles")
     assert str(problem) == "208m: a three-player set has no 2m to 8m (nor the red 5m)"
-    assert problem.text("ja") == "208m: 三人麻雀に2萬〜8萬はない（赤5萬もない）"
+    assert problem.text("ja") == "二萬・赤五萬・八萬: 三人麻雀に二萬〜八萬はない（赤五萬もない）"
 
 
 def test_kita_in_a_four_player_game_is_a_problem_and_none_of_the_three_player_problems_is():

@@ -145,3 +145,33 @@ def format_tiles(tiles: Iterable[TileCopy | Tile], *, sort: bool = True) -> str:
     if suit is not None:
         out.append("".join(digits) + suit)
     return "".join(out)
+
+
+class WrittenTiles:
+    """Tiles a sentence names: as text, in notation (`format_tiles`: "135m", as they were typed); as a term
+    (`{tiles:named}`), each as a player names it. In tile order, or with `sort` False as given (discards). An
+    immutable value."""
+
+    __slots__ = ("tiles", "sort")
+
+    def __init__(self, tiles: Iterable[TileCopy], sort: bool = True) -> None:
+        object.__setattr__(self, "tiles", tuple(tiles))
+        object.__setattr__(self, "sort", sort)
+
+    def __setattr__(self, name, value) -> None:
+        raise AttributeError("WrittenTiles is immutable")
+
+    def __iter__(self):
+        return iter(self.tiles)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, WrittenTiles) and (other.tiles, other.sort) == (self.tiles, self.sort)
+
+    def __hash__(self) -> int:
+        return hash(self.tiles)
+
+    def __reduce__(self):   # pickled (between processes of a batch) as its tiles
+        return (WrittenTiles, (self.tiles, self.sort))
+
+    def __str__(self) -> str:
+        return format_tiles(self.tiles, sort=self.sort)

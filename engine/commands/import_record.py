@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from ..basics.notation import NotationError
 from ..formats.handfile import HandFileError
 from ..formats.records import RecordError, position, read_record
 from ..formats.records.reading import MAX_RECORD_BYTES, record_size_problem
@@ -16,8 +17,9 @@ from ..rulesets.rules import RuleSetError, ruleset_from_json
 from .common import print_error
 from .options import rules_value, whole_option
 
-#: The errors that `run` says as "error: ..." with exit status 2 (those of the record: `on_record`).
-ERRORS = (OSError,)
+#: The errors that `run` says as "error: ..." with exit status 2 (those of the record and the rules are said by
+#: `on_record`).
+ERRORS = (NotationError, RuleSetError, HandFileError, OSError)
 
 IMPORT_EXAMPLES = """examples:
   python -m engine import game.json --round 0 --seat 2 --draw 5

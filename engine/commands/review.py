@@ -12,13 +12,13 @@ if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jo
 from ..formats.handfile import answer_text
 from ..messages import say
 from ..reviewing import review
+from . import import_record, lines
 from .common import DEFAULT_JOBS
 from .options import job_count, whole_option
-from .import_record import on_record
-from . import lines
 
-#: The errors that `run` says as "error: ..." with exit status 2 (those of the record: `on_record`).
-ERRORS = (OSError,)
+#: The errors that `run` says as "error: ..." with exit status 2: `import`'s (the record and the rules are
+#: read, and their errors said, by `import_record.on_record`).
+ERRORS = import_record.ERRORS
 
 REVIEW_EXAMPLES = """examples:
   python -m engine review game.json --seat 0
@@ -68,7 +68,7 @@ def run(args, out: TextIO, err: TextIO) -> int:
                 out.write(answer_text(line) + "\n")
                 out.flush()
         return 0
-    return on_record(args, err, reviewed)
+    return import_record.on_record(args, err, reviewed)
 
 
 def _progress(err: TextIO, done: int, total: int) -> None:

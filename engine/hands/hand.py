@@ -17,8 +17,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..basics.frozen import keep
-from ..basics.notation import (NotationError, check_hand_text_length, format_tiles, parse_tile, parse_tiles,
-                               tokens)
+from ..basics.notation import (NotationError, WrittenTiles, check_hand_text_length, format_tiles, parse_tile,
+                               parse_tiles, tokens)
 from ..basics.tiles import COPY_ORDER, FIVES, Tile, TileCopy, is_run
 from ..messages import Message, say
 
@@ -117,12 +117,12 @@ class Meld:
         if self.kind is MeldKind.CHI and self.called_from not in (None, "left"):
             found.append(("hand.chi_not_from_left", {"seat": self.called_from}))
         if self.called is not None and self.kind is MeldKind.ANKAN:
-            found.append(("hand.closed_kan_called_tile", {"called": str(self.called)}))
+            found.append(("hand.closed_kan_called_tile", {"called": self.called}))
         elif self.called is not None and self.called not in self.tiles:
-            found.append(("hand.called_tile_not_in_meld", {"called": str(self.called)}))
+            found.append(("hand.called_tile_not_in_meld", {"called": self.called}))
         if not found:
             return []
-        meld = {"kind": self.kind.value, "tiles": format_tiles(self.tiles)}   # each message names the meld
+        meld = {"kind": self.kind.value, "tiles": WrittenTiles(self.tiles)}   # each message names the meld
         return [say(key, **meld, **args) for key, args in found]
 
     def __str__(self) -> str:

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from operator import attrgetter
 
 from ..basics.frozen import frozen_value, keep
-from ..basics.notation import format_tiles
+from ..basics.notation import WrittenTiles
 from ..basics.tiles import NOT_IN_THREE_PLAYER, PLAIN_COPIES, WIND_LETTERS, Tile, TileCopy, counts34, wind_tile
 from ..messages import Message, say
 from ..messages.input import quoted
@@ -198,7 +198,7 @@ def _win_timing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
     p: list[Message] = []
     open_melds = [m for m in hand.melds if m.is_open]
     if s.any_riichi and open_melds:
-        p.append(say("situation.riichi_with_open_meld", meld=str(open_melds[0])))
+        p.append(say("situation.riichi_with_open_meld", meld=open_melds[0]))
     if s.open_riichi and not rules.open_riichi:
         p.append(say("situation.open_riichi_not_used"))
     if s.ippatsu:
@@ -287,14 +287,14 @@ def _blessing_problems(hand: Hand, s: Situation, rules) -> list[Message]:
         if s.tsumo:
             p.append(say("situation.renhou_on_tsumo"))
     if blessings and hand.melds:
-        p.append(say("situation.blessing_with_meld", blessing=blessings[0], meld=str(hand.melds[0])))
+        p.append(say("situation.blessing_with_meld", blessing=blessings[0], meld=hand.melds[0]))
     if blessings and s.any_riichi:
         p.append(say("situation.blessing_with_riichi", blessing=blessings[0]))
     if blessings and (s.haitei or s.houtei or s.rinshan or s.chankan or s.ippatsu):
         p.append(say("situation.blessing_with_timing_flag", blessing=blessings[0]))
     if blessings and s.discards:
         p.append(say("situation.blessing_with_discards", blessing=blessings[0],
-                     tiles=format_tiles(s.discards, sort=False)))
+                     tiles=WrittenTiles(s.discards, sort=False)))
     first_round = MAX_WALL.get(rules.players, MAX_WALL[4]) - rules.players
     if blessings and s.wall is not None and s.wall < first_round:
         p.append(say("situation.blessing_after_first_round", blessing=blessings[0], wall=s.wall,
@@ -322,7 +322,7 @@ def _rule_and_indicator_problems(s: Situation, rules) -> list[Message]:
         p.append(say("situation.kan_dora_not_used", count=dora))
     if ura:
         if not s.any_riichi:
-            p.append(say("situation.ura_without_riichi", tiles=format_tiles(s.ura_indicators, sort=False)))
+            p.append(say("situation.ura_without_riichi", tiles=WrittenTiles(s.ura_indicators, sort=False)))
         if not rules.ura_dora:
             p.append(say("situation.ura_dora_not_used"))
         if ura > max(1, dora):
@@ -352,16 +352,16 @@ def _player_count_problems(hand: Hand, s: Situation, rules) -> list[Message]:
         elif seen is _NORTH:
             shown += 1
     if missing:
-        p.append(say("situation.three_player_tiles", tiles=format_tiles(missing)))
+        p.append(say("situation.three_player_tiles", tiles=WrittenTiles(missing)))
     for field in ("discards", "seen"):
         lacked = [t for t in getattr(s, field) if _THREE_PLAYER_KIND[t.kind] is _LACKED]
         if lacked:
-            p.append(say(f"situation.three_player_{field}", tiles=format_tiles(lacked)))
+            p.append(say(f"situation.three_player_{field}", tiles=WrittenTiles(lacked)))
     for meld in hand.melds:
         if meld.kind is MeldKind.CHI:
-            p.append(say("situation.three_player_chi", meld=str(meld)))
+            p.append(say("situation.three_player_chi", meld=meld))
         elif meld.called_from == "across":
-            p.append(say("situation.three_player_meld_across", meld=str(meld)))
+            p.append(say("situation.three_player_meld_across", meld=meld))
     if s.discarder == "across":
         p.append(say("situation.three_player_discarder_across"))
     if s.pao == "across":

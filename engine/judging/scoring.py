@@ -292,7 +292,7 @@ def _hand_problems(hand: Hand, situation: Situation, rules) -> list[Message]:
 def _settled(hand: Hand, scored: list[ReadingScore], situation: Situation, rules, dora: DoraCount) -> ScoreResult:
     """The result of a win from its scored readings: the best one and its payment, or why it does not score."""
     if not scored:
-        return ScoreResult(problems=(say("scoring.not_winning", hand=str(hand)),))
+        return ScoreResult(problems=(say("scoring.not_winning"),))
     if situation.chankan and situation.chankan_ankan:
         scored = [s for s in scored if rules.kokushi_robs_ankan and s.win.reading.form is Form.KOKUSHI]
         if not scored:

@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from ..basics.notation import parse_tiles
+from ..basics.notation import WrittenTiles, parse_tiles
 from ..hands.hand import parse_hand
 from ..hands.situation import Situation
 from ..messages import Message
 from ..rulesets.rules import DEFAULT_PRESET, PRESETS, ruleset_from_json
 from . import yaku as _table
+from .scoring import score
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,17 @@ class YakuInfo:
     def description(self) -> str:
         """The description in English under the default rules (the command line's)."""
         return str(self.describe(PRESETS[DEFAULT_PRESET]))
+
+    def example_said(self) -> Message | None:
+        """The example win as a player says it, not in notation: the sets and pair of its best reading named,
+        or its tiles one by one for a form without sets, and the tile it won on (None: no example win)."""
+        if not self.example:
+            return None
+        hand, situation, rules = self.load()
+        best = score(hand, situation, rules).best
+        if best is not None and best.win.reading.blocks:
+            return Message("example.win", {"blocks": best.win.reading.blocks, "tile": hand.win_tile})
+        return Message("example.tiles", {"tiles": WrittenTiles(hand.closed), "tile": hand.win_tile})
 
     def rules_json(self) -> dict:
         """The ``rules`` object of a hand file for this example (engine.ruleset_from_json reads it)."""

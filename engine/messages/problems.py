@@ -9,24 +9,24 @@ from __future__ import annotations
 
 _HAND: dict[str, tuple[str, str]] = {
     "hand.meld_size": ("{kind:meld} {tiles}: a {kind:meld} has {size} tiles, not {count}",
-                       "{kind:meld} {tiles}: {kind:meld}は{size}枚（{count}枚ではない）"),
+                       "{kind:meld} {tiles:named}: {kind:meld}は{size}枚（{count}枚ではない）"),
     "hand.chi_with_honors": ("{kind:meld} {tiles}: a chi cannot contain honors",
-                             "{kind:meld} {tiles}: チーに字牌は使えない"),
+                             "{kind:meld} {tiles:named}: チーに字牌は使えない"),
     "hand.chi_not_a_run": ("{kind:meld} {tiles}: a chi must be three consecutive tiles of one suit",
-                           "{kind:meld} {tiles}: チーは同じ色の連続する3枚"),
+                           "{kind:meld} {tiles:named}: チーは同じ色の連続する3枚"),
     "hand.meld_not_identical": ("{kind:meld} {tiles}: a {kind:meld} must be {size} identical tiles",
-                                "{kind:meld} {tiles}: {kind:meld}は同じ牌{size}枚"),
+                                "{kind:meld} {tiles:named}: {kind:meld}は同じ牌{size}枚"),
     "hand.closed_kan_called": ("{kind:meld} {tiles}: a closed kan is not called from anyone (from {seat!r})",
-                               "{kind:meld} {tiles}: 暗槓は誰からも鳴かない（{seat:seat}から）"),
+                               "{kind:meld} {tiles:named}: 暗槓は誰からも鳴かない（{seat:seat}から）"),
     "hand.closed_kan_called_tile": ("{kind:meld} {tiles}: a closed kan has no called tile ({called})",
-                                    "{kind:meld} {tiles}: 暗槓に鳴いた牌はない（{called}）"),
+                                    "{kind:meld} {tiles:named}: 暗槓に鳴いた牌はない（{called:named}）"),
     "hand.called_tile_not_in_meld": ("{kind:meld} {tiles}: the called tile {called} is not one of its tiles",
-                                     "{kind:meld} {tiles}: 鳴いた牌{called}はこの副露の牌ではない"),
+                                     "{kind:meld} {tiles:named}: 鳴いた牌{called:named}はこの副露の牌ではない"),
     "hand.unknown_called_from": ("{kind:meld} {tiles}: called from {seat!r}; use left, across or right",
-                                 "{kind:meld} {tiles}: 鳴いた相手{seat!r}は使えない。left, across, right のいずれか"),
+                                 "{kind:meld} {tiles:named}: 鳴いた相手{seat!r}は使えない。left, across, right のいずれか"),
     "hand.chi_not_from_left": ("{kind:meld} {tiles}: a chi can only be called from the player on the left, "
                                "not {seat}",
-                               "{kind:meld} {tiles}: チーは上家からのみ（{seat:seat}からはできない）"),
+                               "{kind:meld} {tiles:named}: チーは上家からのみ（{seat:seat}からはできない）"),
     "hand.too_many_melds": ("{count} melds declared; a hand has at most 4", "副露が{count}組。副露は4組まで"),
     "hand.tile_count_with_win": ("{count} concealed tiles with the winning tile; with {melds} meld(s) a winning "
                                  "hand has {expected}",
@@ -69,16 +69,16 @@ _SITUATION_VALUES: dict[str, tuple[str, str]] = {
                                          "the hand, melds and indicators; there are 4)",
                                          "北抜き {kita}: 抜ける北は残り{left}枚（手牌・副露・表示牌に{shown}枚、北は4枚）"),
     "situation.three_player_tiles": ("{tiles}: a three-player set has no 2m to 8m (nor the red 5m)",
-                                     "{tiles}: 三人麻雀に2萬〜8萬はない（赤5萬もない）"),
+                                     "{tiles:named}: 三人麻雀に二萬〜八萬はない（赤五萬もない）"),
     "situation.three_player_discards": ("{tiles} among the discards: a three-player set has no 2m to 8m",
-                                        "捨て牌の{tiles}: 三人麻雀に2萬〜8萬はない"),
+                                        "捨て牌の{tiles:named}: 三人麻雀に二萬〜八萬はない"),
     "situation.three_player_seen": ("{tiles} among the tiles seen: a three-player set has no 2m to 8m",
-                                    "見えている牌の{tiles}: 三人麻雀に2萬〜8萬はない"),
-    "situation.three_player_chi": ("{meld}: there is no chi in a three-player game",
-                                   "{meld}: 三人麻雀ではチーできない"),
-    "situation.three_player_meld_across": ("{meld}: called from across, but in a three-player game nobody sits "
+                                    "見えている牌の{tiles:named}: 三人麻雀に二萬〜八萬はない"),
+    "situation.three_player_chi": ("{meld:named}: there is no chi in a three-player game",
+                                   "{meld:named}: 三人麻雀ではチーできない"),
+    "situation.three_player_meld_across": ("{meld:named}: called from across, but in a three-player game nobody sits "
                                            "across (left or right)",
-                                           "{meld}: 対面から鳴いているが、三人麻雀に対面はいない（上家か下家）"),
+                                           "{meld:named}: 対面から鳴いているが、三人麻雀に対面はいない（上家か下家）"),
     "situation.three_player_discarder_across": ("discarder across: in a three-player game nobody sits across (left "
                                                 "or right)",
                                                 "放銃者が対面: 三人麻雀に対面はいない（上家か下家）"),
@@ -93,8 +93,8 @@ _SITUATION_VALUES: dict[str, tuple[str, str]] = {
 }
 
 _SITUATION_FLAGS: dict[str, tuple[str, str]] = {
-    "situation.riichi_with_open_meld": ("riichi with an open meld ({meld}): riichi needs a closed hand",
-                                        "鳴いた手（{meld}）で立直: 立直は門前でのみできる"),
+    "situation.riichi_with_open_meld": ("riichi with an open meld ({meld:named}): riichi needs a closed hand",
+                                        "鳴いた手（{meld:named}）で立直: 立直は門前でのみできる"),
     "situation.open_riichi_not_used": ("open riichi is not used in this rule set", "このルールにはオープン立直がない"),
     "situation.ippatsu_without_riichi": ("ippatsu without riichi", "立直のない一発"),
     "situation.ippatsu_not_used": ("ippatsu is not used in this rule set", "このルールには一発がない"),
@@ -151,12 +151,12 @@ _SITUATION_BLESSINGS: dict[str, tuple[str, str]] = {
                                     "親の人和: 人和は子の第一ツモ前のロン"),
     "situation.renhou_on_tsumo": ("renhou on a tsumo: renhou is a ron before the winner's first draw",
                                   "ツモで人和: 人和は第一ツモ前のロン"),
-    "situation.blessing_with_meld": ("{blessing:flag} with a declared meld ({meld}): no call happens before the "
+    "situation.blessing_with_meld": ("{blessing:flag} with a declared meld ({meld:named}): no call happens before the "
                                      "first draw",
-                                     "副露（{meld}）のある{blessing:flag}: 第一ツモ前に鳴きは入らない"),
+                                     "副露（{meld:named}）のある{blessing:flag}: 第一ツモ前に鳴きは入らない"),
     "situation.blessing_with_discards": ("{blessing:flag} with discards of the player's own ({tiles}): a win on "
                                          "or before the first draw comes before any discard of the player",
-                                         "自分の捨て牌（{tiles}）がある{blessing:flag}: 第一ツモまでの和了に"
+                                         "自分の捨て牌（{tiles:named}）がある{blessing:flag}: 第一ツモまでの和了に"
                                          "自分の捨て牌はまだない"),
     "situation.blessing_after_first_round": ("{blessing:flag} with {wall} tiles left to draw: a win on or before "
                                              "the first draw comes in the first go-around, with at least {least} "
@@ -177,7 +177,7 @@ _SITUATION_INDICATORS: dict[str, tuple[str, str]] = {
                                            "ドラ表示牌が{count}枚: 最大{most}枚（1枚＋槓4回）"),
     "situation.kan_dora_not_used": ("{count} dora indicators, but this rule set has no kan dora",
                                     "ドラ表示牌が{count}枚、このルールには槓ドラがない"),
-    "situation.ura_without_riichi": ("ura dora indicators ({tiles}) without riichi", "立直のない裏ドラ表示牌（{tiles}）"),
+    "situation.ura_without_riichi": ("ura dora indicators ({tiles}) without riichi", "立直のない裏ドラ表示牌（{tiles:named}）"),
     "situation.ura_dora_not_used": ("ura dora is not used in this rule set", "このルールには裏ドラがない"),
     "situation.too_many_ura_indicators": ("{ura} ura indicators but {dora} dora indicators: there is one ura under "
                                           "each dora indicator",

@@ -107,7 +107,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record.tenhou6.too_many_indicators": (
         "round {round}: dora lists {count} indicators, but the round's {kans} kan{kans:s} turn at most {most}",
         "{round}局目: dora に表示牌が{count}枚（この局のカン{kans}回でめくれるのは{most}枚まで）"),
-    # ---- what a table allows (engine.formats.records.table.Table)
+    # ---- what a table allows (engine.replay.table.Table)
     "record.table_error": (
         "round {round}, seat {seat}, {event}: {problem}",
         "{round}局目、席{seat}の{event}: {problem}"),
@@ -170,7 +170,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "赤の {tile} が多すぎる（牌の組には{most}枚）"),
     "record.table.not_in_three_player": (
         "{tile}, which a three-player game does not have (no 2m to 8m)",
-        "三人麻雀にない {tile}（2萬〜8萬はない）"),
+        "三人麻雀にない {tile}（二萬〜八萬はない）"),
     "record.table.not_held": (
         "it gives away {tile}, which it does not hold",
         "持っていない {tile} を出している"),

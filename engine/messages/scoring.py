@@ -29,8 +29,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "scoring.no_yaku": ("no yaku", "役なし"),
     "scoring.no_yaku_dora_only": ("no yaku: dora alone do not make a winning hand", "役なし: ドラだけでは和了できない"),
     "scoring.no_win_tile": ("no winning tile: choose the tile the hand won on", "和了牌がない: 和了した牌を選んでください"),
-    "scoring.not_winning": ("not a winning hand: {hand} does not form four sets and a pair, seven pairs or thirteen "
-                            "orphans", "和了形ではない: {hand} は4面子1雀頭・七対子・国士無双のどれにもならない"),
+    "scoring.not_winning": ("not a winning hand: its tiles form neither four sets and a pair, nor seven pairs, nor "
+                            "thirteen orphans", "和了形ではない: 手牌は4面子1雀頭・七対子・国士無双のどれにもならない"),
     "scoring.nagashi_discarder": ("nagashi mangan with a discarder: it is paid at the draw, not on a discard",
                                   "放銃者のいる流し満貫: 流し満貫は流局時の精算で、放銃ではない"),
     "scoring.nagashi_win_tile": ("nagashi mangan with a winning tile: it is paid at an exhaustive draw, not on a win",

@@ -44,6 +44,7 @@ _SET_NAMES = {"triplet": ("triplet of {}", "{}の刻子"), "quad": ("kan of {}",
               "minkan": ("open kan of {}", "{}の明槓"), "ankan": ("closed kan of {}", "{}の暗槓"),
               "shouminkan": ("added kan of {}", "{}の加槓")}
 _CALLED_FROM = ("{0} from the {1}", "{1}からの{0}")
+_LIST_JOINS = (", ", "・")
 _RED = ("red {}", "赤{}")
 
 TERMS: dict[str, dict[Any, tuple[str, str]]] = {
@@ -118,7 +119,11 @@ def named(value: Any, language: str = "en") -> str:
         return named(meld, language)
     if hasattr(value, "called_from"):   # a declared meld
         kind = value.kind.value
-        what = _run_name(int(value.first), language) if kind == "chi" else tile_name(value.first, language)
+        kinds = sorted(int(t.kind) for t in value.tiles)
+        if not _well_formed(kind, kinds):   # named tile by tile: "chi of East, South, West"
+            what = _LIST_JOINS[i].join(named(t, language) for t in value.tiles)
+        else:
+            what = _run_name(kinds[0], language) if kind == "chi" else tile_name(kinds[0], language)
         text = _SET_NAMES[kind][i].format(what)
         if value.called_from:
             text = _CALLED_FROM[i].format(text, term("seat", value.called_from, language))
@@ -131,7 +136,18 @@ def named(value: Any, language: str = "en") -> str:
     if hasattr(value, "red"):       # a physical tile
         name = tile_name(value.kind, language)
         return _RED[i].format(name) if value.red else name
+    if hasattr(value, "__iter__"):  # tiles one by one (engine.basics.notation.WrittenTiles)
+        return _LIST_JOINS[i].join(named(t, language) for t in value)
     return tile_name(value, language)
+
+
+def _well_formed(kind: str, kinds: list[int]) -> bool:
+    """Whether a meld's tile kinds (sorted) are what its kind names: a run of three of one suit for a chi, one
+    kind for the others (a hand's problems say which are not)."""
+    if kind != "chi":
+        return len(set(kinds)) == 1
+    return (len(kinds) == 3 and kinds[2] < 27 and kinds[0] // 9 == kinds[2] // 9
+            and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2])
 
 
 def _yaku_name(yaku_id: str, language: str) -> str:

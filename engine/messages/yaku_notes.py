@@ -220,4 +220,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         'the discarder was in riichi too.',
         'ローカル役満: オープン立直に放銃すると役満の支払いになる（放銃者は手牌を見ていた）。ただし放銃者も立直'
         'していた場合は別。'),
+    # -- a yaku's example win as a player says it (engine.judging.yaku_info.YakuInfo.example_said)
+    "example.win": ("{blocks:named}, won on {tile:named}", "{blocks:named}（{tile:named}で和了）"),
+    "example.tiles": ("{tiles:named}, won on {tile:named}", "{tiles:named}（{tile:named}で和了）"),
 }

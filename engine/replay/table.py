@@ -12,13 +12,13 @@ from typing import Any
 from ..basics.notation import format_tiles
 from ..basics.tiles import NOT_IN_THREE_PLAYER, PLAIN_COPIES, Tile, TileCopy
 from ..hands.hand import Hand, Meld, MeldKind
-from ..hands.situation import MAX_DORA_INDICATORS, MAX_RIICHI_STICKS, MAX_WALL
+from ..hands.situation import MAX_DORA_INDICATORS, MAX_RIICHI_STICKS
 from ..judging.scoring import red_five_limits
 from ..messages import Message, say
 from ..progress.waits import waits
 from ..rulesets.rules import ruleset_from_json
-from .game import (SEAT_WINDS, WALL_AT_START, AddedKan, BrokenRound, Call, ClosedKan, Discard, DoraTurned, Draw,
-                   Event, GameRecord, Kita, RecordError, RiichiAccepted, Round, record_rules)
+from .game import (WALL_AT_START, AddedKan, Call, ClosedKan, Discard, DoraTurned, Draw, Event, Kita, RecordError,
+                   RiichiAccepted, Round, record_rules)
 
 #: The most kans of a round: the dead wall holds four replacement tiles (a fifth kan is not allowed).
 MAX_KANS = 4
