@@ -292,9 +292,11 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
 
 
 def _rules(value: Any, problems: list[str]) -> RuleSet | None:
-    """The rule set of a `rules` field, built once per distinct field (a batch repeats the same few rules
-    objects line after line; a rule set is an immutable value)."""
-    key = json.dumps(value, sort_keys=True)
+    """The rule set of a `rules` field, built once per distinct field as written (a batch repeats the same few
+    rules objects line after line; a rule set is an immutable value). The field is known by its repr, which
+    tells apart every JSON value (true from 1, 1 from 1.0) and is quick to make; the same object with its keys
+    in another order is read once more, to the same rule set."""
+    key: str | tuple[str] = value if type(value) is str else (repr(value),)   # "None" is not null
     found = _RULE_SETS_READ.get(key)
     if found is None:
         try:
@@ -310,8 +312,8 @@ def _rules(value: Any, problems: list[str]) -> RuleSet | None:
     return found
 
 
-#: The rule sets (or the problems) of the `rules` fields read, by their JSON text; at most _RULE_SETS_KEPT.
-_RULE_SETS_READ: dict[str, RuleSet | tuple[Message, ...]] = {}
+#: The rule sets (or the problems) of the `rules` fields read, by their text (`_rules`); at most _RULE_SETS_KEPT.
+_RULE_SETS_READ: dict[str | tuple[str], RuleSet | tuple[Message, ...]] = {}
 _RULE_SETS_KEPT = 256
 
 
