@@ -5,7 +5,7 @@
 1. Throughput of one process over a long batch, and that it does not slow down: the time per line of each
    tenth of the batch (the last tenth against the first).
 2. Complete hands, the whole path per line, with `rules` the preset's name and with rules objects as users
-   write them (RULES_OBJECTS): ours is `engine.formats.handfile.batch_line_text`, what the batch does
+   write them (RULES_OBJECTS): ours is `engine.formats.batch.batch_line_text`, what the batch does
    for a line (JSON text in, reading and checking the hand file, scoring, the result JSON text out with its
    yaku and fu lines); theirs is tests/benchmarks/peer_batch.py `peer_win_line` given the same line
    (json.loads, its tiles, melds, HandConfig and OptionalRules of the tenhou preset, estimate_hand_value,
@@ -41,7 +41,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.cli import run_batch_stream
-from engine.formats.handfile import batch_line_text, write_hand_file
+from engine.formats.batch import batch_line_text
+from engine.formats.handfile import write_hand_file
 from engine.rulesets.rules import PRESETS
 from engine.hands.situation import Situation
 from tests.benchmarks.peer_batch import peer_waits_line, peer_win_line
