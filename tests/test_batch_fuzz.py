@@ -21,8 +21,8 @@ from hypothesis import given, settings, strategies as st
 
 from engine.basics.notation import NotationError, format_tiles, parse_tiles
 from engine.commands.batch import run_batch_stream
-from engine.formats.handfile import batch_line
-from engine.formats.handfile import HAND_FIELDS, batch_line_text, batch_lines
+from engine.formats.batch import batch_line, batch_line_text, batch_lines
+from engine.formats.handfile import HAND_FIELDS
 from engine.hands.hand import parse_hand
 from engine.messages import Message
 

@@ -20,8 +20,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.formats.handfile import batch_line
-from engine.formats.handfile import batch_line_text
+from engine.formats.batch import batch_line, batch_line_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -58,7 +57,8 @@ def test_json_nested_a_thousand_levels_deep_is_refused_naming_the_field_and_the_
 
 
 def test_the_column_of_nesting_too_deep_is_counted_in_its_line_as_the_json_readers_is():
-    from engine.formats.handfile import HandFileError, hand_file_json
+    from engine.formats.handfile import HandFileError
+    from engine.formats.strict_json import hand_file_json
     text = '{"closed": "1m",\n "melds":\n  ' + "[" * 20
     with pytest.raises(HandFileError) as info:
         hand_file_json(text)
@@ -149,7 +149,7 @@ def test_a_50_mb_line_is_refused_without_reading_it_whole(tmp_path):
 # --------------------------------------------------------------------------- the limits
 
 def test_a_line_longer_than_the_limit_is_refused_and_one_at_the_limit_is_read():
-    from engine.formats.handfile import MAX_LINE_BYTES
+    from engine.formats.strict_json import MAX_LINE_BYTES
     at_limit = json.dumps(READY) + " " * (MAX_LINE_BYTES - len(json.dumps(READY)))
     assert batch_line(at_limit)["ok"]
     assert refused(at_limit + " ") == [f"line of {MAX_LINE_BYTES + 1} bytes: a line of a batch holds at most "
@@ -266,7 +266,8 @@ def test_workers_answer_hostile_lines_in_order(tmp_path):
 
 
 def test_batch_lines_read_a_line_at_the_limit_whole_and_pass_over_a_longer_one():
-    from engine.formats.handfile import MAX_LINE_BYTES, OverlongLine, batch_lines
+    from engine.formats.batch import batch_lines
+    from engine.formats.strict_json import MAX_LINE_BYTES, OverlongLine
     line = b" " * (MAX_LINE_BYTES - 2) + b"{}"
     data = (b"\xef\xbb\xbf" + line + b"\r\n" + line + b" \n" + line + b"\n" + b"x" * (MAX_LINE_BYTES + 5)
             + b"\r\n" + line + b"  ")

@@ -42,7 +42,7 @@ def test_hostile_batch_benchmark_runs_small_and_finds_every_answer_in_order(caps
 
 def test_the_hostile_batch_expects_each_kind_of_line_as_the_engine_answers_it():
     """The benchmark's check is only as good as its expectations: each kind of line, answered here."""
-    from engine.formats.handfile import batch_line_text
+    from engine.formats.batch import batch_line_text
     for kind in batch_hostile_bench.KINDS:
         answer = batch_line_text(kind.line.decode("utf-8", "replace"))
         assert batch_hostile_bench._answer_matches(answer, kind), (kind.line[:80], answer[:200])
@@ -58,7 +58,7 @@ def test_the_peer_answers_the_lines_the_engine_scores_alike():
     the points we find wherever both score the hand (a check of the conversion, not of the rules)."""
     import json
 
-    from engine.formats.handfile import batch_line
+    from engine.formats.batch import batch_line
     from tests.benchmarks.peer_batch import peer_waits_line, peer_win_line
     wins, ready = batch_bench.generated_lines(7, 60)
     both = 0

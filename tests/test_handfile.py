@@ -202,3 +202,14 @@ def test_a_rules_object_is_built_once_and_its_problems_said_each_time():
             read_batch_line(bad)
         said.append(info.value.problems)
     assert said[0] == said[1] and any("kuitan" in p for p in said[0])
+
+
+def test_the_names_of_the_json_reader_and_the_batch_are_found_where_callers_import_them():
+    """engine.formats.strict_json and engine.formats.batch were parts of this module: their names are still
+    found here, the same objects."""
+    from engine.formats import batch, handfile, strict_json
+    for module in (batch, strict_json):
+        for name in module.__all__:
+            assert getattr(handfile, name) is getattr(module, name), name
+    with pytest.raises(AttributeError):
+        handfile.no_such_name

@@ -58,14 +58,19 @@ def seven_pairs_missing(counts: bytes, four_alike_ok: bool = False) -> int:
     """The fewest tiles to add to the counts (34 kinds, each 0 to 4) so that they hold seven pairs: each kind's
     pairs taken at their cost, cheapest first."""
     row = PAIRS_HELD[four_alike_ok]
-    key = (row, counts.count(1), counts.count(2), counts.count(3), counts.count(4))
-    found = _MISSING_SEVEN_PAIRS.get(key)
+    known = _MISSING_SEVEN_PAIRS.get(row)
+    if known is None:
+        known = _MISSING_SEVEN_PAIRS.setdefault(row, {})
+    n1, n2, n3, n4 = counts.count(1), counts.count(2), counts.count(3), counts.count(4)
+    key = n1 | n2 << 6 | n3 << 12 | n4 << 18
+    found = known.get(key)
     if found is None:
-        found = _MISSING_SEVEN_PAIRS[key] = _cheapest_pairs(row, (34 - sum(key[1:]),) + key[1:])
+        found = known[key] = _cheapest_pairs(row, (34 - n1 - n2 - n3 - n4, n1, n2, n3, n4))
     return found
 
 
-_MISSING_SEVEN_PAIRS: dict[tuple, int] = {}   # by the row and how many kinds are held 1, 2, 3, 4 times
+#: By row of PAIRS_HELD, by how many kinds are held 1, 2, 3 and 4 times (6 bits each): the tiles missing.
+_MISSING_SEVEN_PAIRS: dict[tuple[int, ...], dict[int, int]] = {}
 
 
 def _cheapest_pairs(row: tuple[int, ...], kinds_by_count: tuple[int, ...]) -> int:

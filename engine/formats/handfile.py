@@ -1,4 +1,4 @@
-"""The hand file (docs/hand-file.md): reading it strictly, writing it back, and the result JSON.
+"""The hand file (docs/hand-file.md): its fields read strictly, and written back.
 
 `read_hand_file` collects *every* problem of a hand file (unknown fields, wrong types, unreadable tiles,
 bad rules) and raises one `HandFileError` listing them all; nothing is silently dropped or corrected.
@@ -6,34 +6,28 @@ Besides the fields of the specification (RULES.md) the file may carry `paarencha
 `discarder_riichi` (booleans, see engine.hands.situation) and `version: 1`. Each problem is a message of the
 catalog (`handfile.*` in engine.messages.input): English as it is, and Japanese on request.
 
-`batch_line` and `batch_line_text` answer one line of a batch (`python -m engine batch`): a hand file as
-JSON text in, its result out, and a line that cannot be read answered with its problems; they never raise,
-so the same function serves the command line, its worker processes and any other way of mapping it over
-lines (docs/dask.md).
+Beside it: engine.formats.strict_json reads the JSON text of a hand file strictly, within limits, and
+engine.formats.batch answers the lines of a batch. Their names are also found here, where callers have long
+imported them (`from engine.formats.handfile import batch_line_text`).
 """
 from __future__ import annotations
 
-import codecs
-import json
-import math
-import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any
 
-from ..analysis.position import analyze
 from ..basics.notation import NotationError, format_tiles, parse_tiles
 from ..basics.tiles import WIND_LETTERS, TileCopy
 from ..hands.hand import FROM_ALIASES, SEATS_RELATIVE, Hand, Meld, MeldKind
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, MAX_TABLE_TILES, MAX_WALL, Situation, wall_problem
 from ..messages import Message, say
-from ..messages.input import JSON_DECODER_REASONS, MESSAGES as INPUT_MESSAGES
+from ..messages.input import MESSAGES as INPUT_MESSAGES
 from ..messages.input import CutQuote, quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
-from .report import analysis_json
 
 if TYPE_CHECKING:
     from ..progress.ev import EvOptions
+
 
 #: The table around the hand (docs/hand-file.md): what the player sees beside its hand.
 TABLE_FIELDS = ("discards", "seen", "temporary_furiten", "riichi_furiten", "wall")
@@ -45,22 +39,13 @@ MELD_FIELDS = ("kind", "tiles", "from", "called")
 #: last is engine.progress.ev.LAST_TURN).
 EV_FIELDS = ("turn", "tegawari", "shanten_down")
 EV_FIRST_TURN = 1
-_KNOWN_FIELDS = frozenset(HAND_FIELDS)
 
-# --------------------------------------------------------------------------- the limits of what is read
+
+# --------------------------------------------------------------------------- the limits of tile notation read
 #
 # What a situation may hold (honba, riichi sticks, dora indicators) is limited by the situation itself
-# (engine.hands.situation), whatever front end made it; these are the limits of reading text.
+# (engine.hands.situation); the limits of JSON text are engine.formats.strict_json's.
 
-#: The longest line of a batch, in bytes (a hand file is a few hundred): a longer line is passed over unread.
-MAX_LINE_BYTES = 1_000_000
-#: How deep arrays and objects may nest (a hand file nests three levels: the file, `melds` or `rules`, one meld
-#: or `red_fives`); deeper nesting is refused before the JSON reader recurses into it.
-MAX_NESTING = 16
-#: The most items of one array or object, and the most fields of a hand file.
-MAX_ITEMS = 64
-#: The most digits of a number (no field needs more than 3; Python writes out no integer of more than 4,300).
-MAX_NUMBER_DIGITS = 30
 #: The most characters of one field of tile notation, and the most tiles it holds (a hand holds at most 18:
 #: four kans and a pair).
 MAX_TILE_TEXT_LENGTH = 80
@@ -275,7 +260,7 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
     each left out taking EvOptions' default; null is no question."""
     if value is None:
         return None
-    from ..progress.ev import LAST_TURN, EvOptions   # on first use: other files need no search (nor numpy)
+    from ..progress.ev import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
     if not isinstance(value, dict):
         problems.append(say("handfile.ev_not_an_object", value=quoted(value)))
         return None
@@ -294,9 +279,11 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
 
 
 def _rules(value: Any, problems: list[str]) -> RuleSet | None:
-    """The rule set of a `rules` field, built once per distinct field (a batch repeats the same few rules
-    objects line after line; a rule set is an immutable value)."""
-    key = json.dumps(value, sort_keys=True)
+    """The rule set of a `rules` field, built once per distinct field as written (a batch repeats the same few
+    rules objects line after line; a rule set is an immutable value). The field is known by its repr, which
+    tells apart every JSON value (true from 1, 1 from 1.0) and is quick to make; the same object with its keys
+    in another order is read once more, to the same rule set."""
+    key: str | tuple[str] = value if type(value) is str else (repr(value),)   # "None" is not null
     found = _RULE_SETS_READ.get(key)
     if found is None:
         try:
@@ -312,8 +299,8 @@ def _rules(value: Any, problems: list[str]) -> RuleSet | None:
     return found
 
 
-#: The rule sets (or the problems) of the `rules` fields read, by their JSON text; at most _RULE_SETS_KEPT.
-_RULE_SETS_READ: dict[str, RuleSet | tuple[Message, ...]] = {}
+#: The rule sets (or the problems) of the `rules` fields read, by their text (`_rules`); at most _RULE_SETS_KEPT.
+_RULE_SETS_READ: dict[str | tuple[str], RuleSet | tuple[Message, ...]] = {}
 _RULE_SETS_KEPT = 256
 
 
@@ -399,6 +386,7 @@ def _meld_object(meld: Meld) -> dict[str, Any]:
 
 
 def _not_an_object(data: Any) -> Message:
+    from .strict_json import UnreadableNumber   # a number of the text, in place of the whole file
     type_name = data.json_type if isinstance(data, UnreadableNumber) else type(data).__name__
     key = f"handfile.type.{type_name}"
     return say("handfile.not_an_object", type=say(key) if key in INPUT_MESSAGES else type_name)
@@ -439,302 +427,17 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
     return out
 
 
-# --------------------------------------------------------------------------- one line of a batch
-
-#: Compact JSON text, non-ASCII as it is (one encoder for every line: json.dumps with options builds one per call).
-dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-
-#: The JSON reader's reasons (json.JSONDecodeError.msg) that the catalog says in other languages.
-_JSON_REASONS = JSON_DECODER_REASONS
-
-
-@dataclass(frozen=True, repr=False)
-class UnreadableNumber:
-    """A number of JSON text that is not read as a number: NaN or Infinity (not JSON, though Python's reader takes
-    them), an integer of more than MAX_NUMBER_DIGITS digits, a number past the range of floats. It stays as
-    written, so that the field holding it is refused and named (hand_file_json); `key` is the message that
-    says what is wrong with it, `json_type` the kind of JSON value it is ("int" or "float")."""
-
-    text: str
-    key: str
-    json_type: str
-
-    def __repr__(self) -> str:   # how a message quotes it: as written
-        return self.text
+#: The names of engine.formats.strict_json and engine.formats.batch, found here too (module `__getattr__`: those
+#: modules read this one, so it cannot import them as it starts).
+_ELSEWHERE = {**dict.fromkeys(("MAX_LINE_BYTES", "MAX_NESTING", "MAX_ITEMS", "MAX_NUMBER_DIGITS", "UnreadableNumber",
+                                "OverlongLine", "hand_file_json"), "strict_json"),
+              **dict.fromkeys(("dumps", "batch_lines", "read_batch_line", "batch_line", "batch_line_text",
+                                "answer_text", "writable_json", "refused", "internal_error"), "batch")}
 
 
-def _json_int(text: str) -> int | UnreadableNumber:
-    if len(text) - text.startswith("-") > MAX_NUMBER_DIGITS:
-        return UnreadableNumber(text, "input.number_too_large", "int")
-    return int(text)
-
-
-def _json_float(text: str) -> float | UnreadableNumber:
-    number = float(text)
-    return UnreadableNumber(text, "input.number_too_large", "float") if math.isinf(number) else number
-
-
-def _json_constant(text: str) -> UnreadableNumber:
-    return UnreadableNumber(text, "input.not_a_json_number", "float")
-
-
-class _ObjectWithRepeatedKeys(dict):
-    """A JSON object that gives a key more than once (the last value kept, as the JSON reader does);
-    `repeated` names those keys, in order."""
-
-    repeated: tuple[str, ...] = ()
-
-
-def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    data = dict(pairs)
-    if len(data) == len(pairs):
-        return data
-    seen: set[str] = set()
-    with_repeats = _ObjectWithRepeatedKeys(data)
-    with_repeats.repeated = tuple(dict.fromkeys(key for key, _ in pairs if key in seen or seen.add(key)))
-    return with_repeats
-
-
-#: The one JSON reader of hand files: a number it cannot read and a key given twice are kept for
-#: hand_file_json to name, with the field they are in.
-_DECODER = json.JSONDecoder(object_pairs_hook=_json_object, parse_int=_json_int, parse_float=_json_float,
-                            parse_constant=_json_constant)
-
-
-@dataclass(frozen=True)
-class OverlongLine:
-    """A line of a batch longer than MAX_LINE_BYTES, as batch_lines gives it: its length in bytes, never its text."""
-
-    length: int
-
-
-def hand_file_json(text: str | OverlongLine) -> Any:
-    """The JSON value of a hand file's text (one line of a batch), read strictly, within the limits. Raises
-    HandFileError naming what is wrong: a line longer than MAX_LINE_BYTES (an OverlongLine, or text that long),
-    arrays and objects nested deeper than MAX_NESTING, text that is not JSON (with its column), and, by the
-    field they are in, a field or a key given twice, more than MAX_ITEMS items in one array or object, NaN or
-    Infinity, a number of more than MAX_NUMBER_DIGITS digits. Never raises anything else."""
-    length = text.length if isinstance(text, OverlongLine) else _length_over_limit(text)
-    if length is not None:
-        raise HandFileError([say("input.line_too_long", length=length, most=MAX_LINE_BYTES)])
-    nesting = _nesting_problem(text)
-    if nesting is not None:
-        raise HandFileError([nesting])
-    try:
-        data = _DECODER.decode(text)
-    except json.JSONDecodeError as e:
-        key = _JSON_REASONS.get(e.msg)
-        raise HandFileError([say("handfile.not_json", reason=say(key) if key else e.msg, column=e.colno)]) from None
-    problems = _shape_problems(data)
-    if problems:
-        raise HandFileError(problems)
-    return data
-
-
-def _length_over_limit(text: str) -> int | None:
-    """The length of `text` in UTF-8 when it is more than MAX_LINE_BYTES (encoded only when it may be)."""
-    if 4 * len(text) <= MAX_LINE_BYTES:
-        return None
-    length = len(text.encode("utf-8", "surrogatepass"))
-    return length if length > MAX_LINE_BYTES else None
-
-
-#: A JSON string; the text up to the next string or bracket; what ends an object's key.
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_UP_TO_STRING_OR_BRACKET = re.compile(r'[^"\[\]{}]*')
-_KEY_END = re.compile(r"\s*:")
-
-
-def _nesting_problem(text: str) -> Message | None:
-    """Arrays and objects nested more than MAX_NESTING levels, found before the JSON reader recurses into them
-    (it fails near a thousand levels): the column where the first level too many opens, and the field of the
-    file it is in. Only text with more brackets than the limit is looked at."""
-    if text.count("[") + text.count("{") <= MAX_NESTING:
-        return None
-    depth, position, key = 0, 0, None
-    while True:
-        position = _UP_TO_STRING_OR_BRACKET.match(text, position).end()
-        if position == len(text):
-            return None
-        if text[position] == '"':
-            string = _JSON_STRING.match(text, position)
-            if string is None:
-                return None   # a string never closed: the JSON reader stops there, and says so
-            if depth == 1 and _KEY_END.match(text, string.end()):
-                key = string.group()[1:-1]
-            position = string.end()
-            continue
-        depth += 1 if text[position] in "[{" else -1
-        if depth > MAX_NESTING:
-            column = position - text.rfind("\n", 0, position)   # in its line, counted from 1, as the JSON reader's
-            if key is None:
-                return say("input.line_nested_too_deep", most=MAX_NESTING, column=column)
-            return say("input.nested_too_deep", field=_field_name(key), most=MAX_NESTING, column=column)
-        position += 1
-
-
-def _field_name(key: str) -> str:
-    """A field of the hand file as a message names it: as it is when the file knows it, else quoted."""
-    return key if key in _KNOWN_FIELDS else quoted(key)
-
-
-def _shape_problems(data: Any) -> list[Message]:
-    """What a hand file's JSON holds that no field may hold, found before its fields are read: more than
-    MAX_ITEMS fields, a field given twice, and in each field's value its first thing that cannot be read
-    (_first_unreadable), named by the field."""
-    if not isinstance(data, dict):
-        return []
-    if len(data) > MAX_ITEMS:
-        return [say("input.too_many_fields", count=len(data), most=MAX_ITEMS)]
-    problems = [say("input.repeated_field", field=_field_name(key)) for key in getattr(data, "repeated", ())]
-    for key, value in data.items():
-        found = _first_unreadable(value)
-        if found is None:
-            continue
-        field = _field_name(key)
-        if isinstance(found, UnreadableNumber):
-            problems.append(say(found.key, field=field, value=quoted(found), most=MAX_NUMBER_DIGITS))
-        elif len(found) > MAX_ITEMS:
-            problems.append(say("input.too_many_items", field=field, count=len(found), most=MAX_ITEMS))
-        else:
-            problems.append(say("input.repeated_key", field=field, name=quoted(found.repeated[0])))
-    return problems
-
-
-def _first_unreadable(value: Any) -> UnreadableNumber | list | dict | None:
-    """The first thing in `value`, depth first, that no field may hold: a number not read, an array or object of
-    more than MAX_ITEMS items, an object with a key given twice. None when there is none."""
-    if isinstance(value, dict):
-        if len(value) > MAX_ITEMS or isinstance(value, _ObjectWithRepeatedKeys):
-            return value
-        items: Iterable[Any] = value.values()
-    elif isinstance(value, list):
-        if len(value) > MAX_ITEMS:
-            return value
-        items = value
-    else:
-        return value if isinstance(value, UnreadableNumber) else None
-    for item in items:
-        found = _first_unreadable(item)
-        if found is not None:
-            return found
-    return None
-
-
-#: The most bytes of a line read at once: the longest line read whole, with its "\r\n".
-_READ_LIMIT = MAX_LINE_BYTES + 2
-#: How much of an overlong line is read at a time while passing over it.
-_SKIP_CHUNK = 1 << 16
-
-
-def batch_lines(stream: BinaryIO) -> Iterator[str | OverlongLine]:
-    """The lines of a batch read from a binary stream, without their line ends: split on "\\n" and "\\r\\n" only
-    (a "\\r" alone stays inside its line), a UTF-8 BOM before the first line left out, bytes that are not UTF-8
-    read as U+FFFD (the line is then answered with its problem). A line longer than MAX_LINE_BYTES is passed
-    over in pieces and given as an OverlongLine: no more than the limit is ever held."""
-    bom = codecs.BOM_UTF8
-    asked = _READ_LIMIT + len(bom)
-    raw = stream.readline(asked)
-    skip = len(bom) if raw.startswith(bom) else 0
-    while len(raw) > skip:   # a file of a BOM alone has no line
-        goes_on = len(raw) == asked and not raw.endswith(b"\n")
-        yield _batch_line_from(raw[skip:], stream if goes_on else None)
-        asked, skip = _READ_LIMIT, 0
-        raw = stream.readline(asked)
-
-
-def _batch_line_from(raw: bytes, rest: BinaryIO | None) -> str | OverlongLine:
-    """One line read as `raw`, with its line end; `rest`: the stream the line goes on in, past what was read."""
-    if rest is not None:
-        return OverlongLine(len(raw) + _length_of_rest(rest))
-    line = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1] if raw.endswith(b"\n") else raw
-    if len(line) > MAX_LINE_BYTES:
-        return OverlongLine(len(line))
-    return line.decode("utf-8", "replace")
-
-
-def _length_of_rest(stream: BinaryIO) -> int:
-    """Read past the rest of a line too long to keep; its length in bytes, without its line end."""
-    length = 0
-    while piece := stream.readline(_SKIP_CHUNK):
-        if piece.endswith(b"\n"):
-            return length + len(piece) - (2 if piece.endswith(b"\r\n") else 1)
-        length += len(piece)
-    return length
-
-
-def read_batch_line(line: str | OverlongLine) -> HandInput:
-    """The hand file of one line of a batch (or of `python -m engine ev`), read strictly, within the limits.
-    Raises HandFileError naming every problem: an empty line, text that is not JSON, a hand file that cannot
-    be read."""
-    if isinstance(line, str) and not line.strip():
-        raise HandFileError([say("handfile.empty_line")])
-    return read_hand_file(hand_file_json(line))
-
-
-def batch_line(line: str | OverlongLine, *, readings: bool = False) -> dict[str, Any]:
-    """The result object for one line of a batch, a hand file as JSON text (or an OverlongLine): the result
-    (docs/hand-file.md), or ``{"ok": false, "problems": [...]}`` when the line is not a hand file. Never
-    raises. `readings`: keep every scored reading of a win (left out by default)."""
-    try:
-        hand_input = read_batch_line(line)
-    except HandFileError as e:
-        return refused(*e.problems)
-    try:
-        return analysis_json(analyze(hand_input.hand, hand_input.situation, hand_input.rules), readings)
-    except Exception as e:  # a bad line must never stop the batch
-        return internal_error(e)
-
-
-def batch_line_text(line: str | OverlongLine, *, readings: bool = False) -> str:
-    """One line of a batch in (a hand file as JSON text, or an OverlongLine), one line of result JSON out,
-    without the line break: what `python -m engine batch` writes for the line. Never raises."""
-    return answer_text(batch_line(line, readings=readings))
-
-
-def answer_text(answer: dict[str, Any]) -> str:
-    """An answer object as one line of JSON, without the line break (floats written exactly, as repr writes
-    them), that UTF-8 can write (`writable_json`). Never raises: an answer that is not JSON is still one
-    answer, its internal error."""
-    try:
-        return writable_json(dumps(answer))
-    except (TypeError, ValueError) as e:
-        return writable_json(dumps(internal_error(e)))
-
-
-_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
-
-
-def writable_json(text: str, encoding: str = "utf-8") -> str:
-    """JSON text that `encoding` can write: each character it cannot (a lone surrogate, quoted from the input,
-    which no encoding takes; a character outside a legacy code page) as its JSON escape, which reads back as
-    the same character. Outside its strings JSON text is ASCII, so only characters of strings are escaped."""
-    if text.isascii():
-        return text
-    try:
-        text.encode(encoding)
-    except UnicodeEncodeError:
-        return _NOT_ASCII.sub(lambda match: _escaped_unless_written(match.group(), encoding), text)
-    return text
-
-
-def _escaped_unless_written(char: str, encoding: str) -> str:
-    try:
-        char.encode(encoding)
-        return char
-    except UnicodeEncodeError:
-        code = ord(char)
-        if code <= 0xFFFF:
-            return f"\\u{code:04x}"
-        code -= 0x10000   # beyond the first plane: a JSON escape is a surrogate pair
-        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
-
-
-def refused(*problems: Message) -> dict[str, Any]:
-    """The answer to a line that cannot be answered: ``{"ok": false, "problems": [...]}``."""
-    return {"ok": False, "problems": list(problems)}
-
-
-def internal_error(error: Exception) -> dict[str, Any]:
-    """The answer to a line whose answer failed: the error named, so that the batch goes on."""
-    return refused(say("handfile.internal_error", error_type=type(error).__name__, error=quoted(str(error))))
+def __getattr__(name: str) -> Any:
+    module = _ELSEWHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+    return getattr(import_module(f"{__package__}.{module}"), name)

@@ -16,6 +16,7 @@ from itertools import product
 from ..basics.notation import format_tiles
 from ..basics.complete_shapes import (THIRTEEN_ORPHANS, seven_pairs_complete, seven_pairs_of,
                                       thirteen_orphans_complete)
+from ..basics.frozen import keep
 from ..basics.suit_patterns import TRIPLET_CODE, pack, suit_splits
 from ..basics.tiles import Tile, counts34
 from .hand import Hand, Meld, MeldKind
@@ -87,15 +88,18 @@ class Block:
         """A triplet or a quad."""
         return self.kind in (BlockKind.TRIPLET, BlockKind.QUAD)
 
+    #: The text of the block once said, kept on it (engine.basics.frozen.keep): reasons and fu lines name blocks
+    #: over and over, and the blocks of a suit pattern are built once (`_suit_blocks`).
+    _text = None
+
     def __str__(self) -> str:
-        return _block_text(self)
+        return self._text or self._said()
 
-
-@lru_cache(maxsize=4096)
-def _block_text(block: Block) -> str:
-    """The text of a block, kept: reasons and fu lines name blocks over and over."""
-    text = format_tiles(block.tiles)
-    return f"{block.meld.kind.value}:{text}" if block.meld is not None else text
+    def _said(self) -> str:
+        text = format_tiles(self.tiles)
+        text = f"{self.meld.kind.value}:{text}" if self.meld is not None else text
+        keep(self, "_text", text)
+        return text
 
 
 @dataclass(frozen=True)
@@ -115,12 +119,21 @@ class Reading:
             return None
         return next(b.tile for b in self.blocks if b.kind is BlockKind.PAIR)
 
+    #: The text of the reading once said, kept on it: the result of each wait, ron and tsumo, names its reading.
+    _text = None
+
     def __str__(self) -> str:
+        return self._text or self._said()
+
+    def _said(self) -> str:
         if self.form is Form.KOKUSHI:
-            return "thirteen orphans"
-        if self.form is Form.UNCONNECTED:
-            return "unconnected tiles"
-        return " ".join(str(b) for b in self.blocks)
+            text = "thirteen orphans"
+        elif self.form is Form.UNCONNECTED:
+            text = "unconnected tiles"
+        else:
+            text = " ".join([str(b) for b in self.blocks])
+        keep(self, "_text", text)
+        return text
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from ..basics.complete_shapes import THIRTEEN_ORPHANS, seven_pairs_missing, thirteen_orphans_missing
+from ..basics.complete_shapes import (PAIRS_HELD, SEVEN_PAIRS, THIRTEEN_ORPHANS, seven_pairs_missing,
+                                      thirteen_orphans_missing)
 from ..basics.tiles import KINDS_IN_PLAY
 from ..messages import Message, say
 
@@ -790,8 +791,19 @@ def shanten(
 
 def _with_special_forms(b: bytes, best: int, four_alike_ok: bool) -> int:
     """The lower of `best` (a closed hand's standard shanten) and its seven-pairs and thirteen-orphans
-    shanten (each a look-up or a few counts)."""
-    return min(best, _chiitoitsu_from(b, four_alike_ok), _kokushi_from(b))
+    shanten, each worked out only when a bound read from its definition lets it be lower: a kind held once or
+    not at all gives no pair yet (PAIRS_HELD), so each pair beyond what the kinds held twice or more can give
+    costs a tile; each honor missing is a kind of thirteen orphans missing."""
+    paired_kinds = 34 - b.count(0) - b.count(1)
+    if SEVEN_PAIRS - max(PAIRS_HELD[four_alike_ok]) * paired_kinds - 1 < best:
+        seven_pairs = _chiitoitsu_from(b, four_alike_ok)
+        if seven_pairs < best:
+            best = seven_pairs
+    if b[27:34].count(0) - 1 < best:
+        orphans = _kokushi_from(b)
+        if orphans < best:
+            best = orphans
+    return best
 
 
 def _each_discard(b: bytes):

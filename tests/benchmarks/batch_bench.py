@@ -5,7 +5,7 @@
 1. Throughput of one process over a long batch, and that it does not slow down: the time per line of each
    tenth of the batch (the last tenth against the first).
 2. Complete hands, the whole path per line, with `rules` the preset's name and with rules objects as users
-   write them (RULES_OBJECTS): ours is `engine.formats.handfile.batch_line_text`, what the batch does
+   write them (RULES_OBJECTS): ours is `engine.formats.batch.batch_line_text`, what the batch does
    for a line (JSON text in, reading and checking the hand file, scoring, the result JSON text out with its
    yaku and fu lines); theirs is tests/benchmarks/peer_batch.py `peer_win_line` given the same line
    (json.loads, its tiles, melds, HandConfig and OptionalRules of the tenhou preset, estimate_hand_value,
@@ -21,7 +21,7 @@ The lines of 2 and 3 come from tests/test_scoring_oracle.py's generator (fixed s
 drawn from the 136 tiles, some declared as open melds or kans, riichi / tsumo and the other flags of a
 consistent situation, dora indicators; a ready hand is a complete one without its winning tile, in the same
 seat and round, riichi and dora. Both sides get the same lines, timed one line at a time in alternating
-blocks of 50 lines (ours on a block, then theirs on it) after a warm-up on other lines. Prints figures;
+blocks of 50 lines (ours on a block, then theirs on it) after a warm-up on other lines, in CPU time. Prints figures;
 asserts nothing (STYLE.md: tests never assert on wall time).
 """
 from __future__ import annotations
@@ -41,7 +41,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.commands.batch import run_batch_stream
-from engine.formats.handfile import batch_line_text, write_hand_file
+from engine.formats.batch import batch_line_text
+from engine.formats.handfile import write_hand_file
 from engine.rulesets.rules import PRESETS
 from engine.hands.situation import Situation
 from tests.benchmarks.peer_batch import peer_waits_line, peer_win_line
@@ -98,8 +99,8 @@ def generated_lines(seed: int, count: int, rules_objects: bool = False) -> tuple
 
 def paired_times(lines: list[str], ours: Callable[[str], str], theirs: Callable[[str], str], warm: list[str],
                  block: int = 50) -> tuple[list[float], list[float]]:
-    """Microseconds per line for each side, timed line by line in alternating blocks, after a warm-up pass of
-    both over `warm` (other lines: the tables that hold for every hand are warm, as in a long batch)."""
+    """CPU microseconds per line for each side (the CPU time of this process: a shared machine's other work is
+    not counted), timed line by line in alternating blocks, after a warm-up pass of both over `warm` (other lines: the tables that hold for every hand are warm, as in a long batch)."""
     for fn in (ours, theirs):
         for line in warm:
             fn(line)
@@ -109,9 +110,9 @@ def paired_times(lines: list[str], ours: Callable[[str], str], theirs: Callable[
         for start in range(0, len(lines), block):
             for fn, out in zip((ours, theirs), times):
                 for line in lines[start:start + block]:
-                    t0 = time.perf_counter_ns()
+                    t0 = time.process_time_ns()
                     fn(line)
-                    out.append((time.perf_counter_ns() - t0) / 1000)
+                    out.append((time.process_time_ns() - t0) / 1000)
     finally:
         gc.enable()
     return times

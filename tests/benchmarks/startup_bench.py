@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {'python -c pass':44} {bare_median:7.1f} {min(times[0]) * 1000:7.1f}")
     print(f"  {'python -m engine score ' + repr(args.hand):44} {score_median:7.1f} {min(times[1]) * 1000:7.1f}")
     print(f"  ratio of the medians: {score_median / bare_median:.2f} (target: at most 4)")
-    print(f"slowest imports of `python -m engine score` (-X importtime, own us / with its imports):")
+    print("slowest imports of `python -m engine score` (-X importtime, own us / with its imports):")
     for own, total, name in import_times(one_shot, args.top):
         print(f"  {own:8d} {total:8d}  {name}")
     return 0
