@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 from engine import Hand, HandFileError, HandInput, RuleSet, Situation, read_hand_file, write_hand_file
-from engine.formats.handfile import hand_file_json
+from engine.formats.strict_json import hand_file_json
 from engine.messages import say
 from engine.messages.input import JSON_DECODER_REASONS
 

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from engine.commands.batch import run_batch_stream
-from engine.formats.handfile import batch_line, batch_line_text
+from engine.formats.batch import batch_line, batch_line_text
 
 db = pytest.importorskip("dask.bag")
 

@@ -16,7 +16,7 @@ from engine.cli import main
 from engine.commands import lines
 from engine.commands.batch import run_batch_stream
 from engine.commands.lines import CHUNKS_AHEAD_PER_JOB, answer_chunk
-from engine.formats.handfile import batch_line_text
+from engine.formats.batch import batch_line_text
 
 ROOT = Path(__file__).resolve().parents[1]
 

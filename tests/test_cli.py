@@ -9,7 +9,7 @@ import pytest
 
 from engine.cli import main
 from engine.commands.batch import run_batch_stream
-from engine.formats.handfile import batch_line
+from engine.formats.batch import batch_line
 
 ROOT = Path(__file__).resolve().parents[1]
 

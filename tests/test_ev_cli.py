@@ -14,7 +14,8 @@ from engine.basics.tiles import Tile
 from engine.cli import main
 from engine.commands.lines import run_lines
 from engine.formats.ev_report import ev_json, ev_line, ev_line_text
-from engine.formats.handfile import EV_FIELDS, HandFileError, answer_text, read_hand_file
+from engine.formats.handfile import EV_FIELDS, HandFileError, read_hand_file
+from engine.formats.batch import answer_text
 from engine.messages import CATALOG, Message
 from engine.progress.ev import LAST_TURN, EvCandidate, EvOptions, EvResult
 
@@ -130,7 +131,7 @@ def test_an_answer_with_problems_is_not_ok_and_has_nothing_else():
 
 
 def test_other_commands_read_the_ev_object_and_leave_it_aside():
-    from engine.formats.handfile import batch_line
+    from engine.formats.batch import batch_line
     hand = {"closed": "1239m456p789s1155z", "dora_indicators": "2s"}
     assert batch_line(json.dumps(dict(hand, ev={"turn": 3}))) == batch_line(json.dumps(hand))
     assert batch_line(json.dumps(dict(hand, ev={"turn": 30})))["ok"] is False

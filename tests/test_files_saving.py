@@ -297,7 +297,7 @@ def test_a_wall_that_three_player_rules_refuse_is_saved_opened_and_shown_as_a_pr
 
 
 def test_the_batch_reads_such_a_file_and_answers_it_with_the_problem():
-    from engine.formats.handfile import batch_line
+    from engine.formats.batch import batch_line
     line = json.dumps({"closed": "11m456p789s123s22z", "wall": 70, "rules": "tenhou_sanma"})
     assert batch_line(line) == {"ok": False, "problems": [
         "wall 70: expected the tiles left to draw, a whole number from 0 to 55 with 3 players"]}

@@ -13,7 +13,8 @@ import pytest
 from engine.basics.notation import parse_tiles
 from engine.basics.tiles import Tile
 from engine.cli import main
-from engine.formats.handfile import HandFileError, batch_line, read_hand_file, write_hand_file
+from engine.formats.handfile import HandFileError, read_hand_file, write_hand_file
+from engine.formats.batch import batch_line
 from engine.formats.position_text import format_position, parse_position
 from engine.formats.report import analysis_json
 from engine.hands.hand import parse_hand

@@ -30,7 +30,7 @@ from engine import (
     parse_hand,
     parse_tiles,
 )
-from engine.formats.handfile import batch_line_text
+from engine.formats.batch import batch_line_text
 
 #: Representative states: (hand in notation, situation fields). Empty, not ready, ready (dealer or not, with
 #: honba), wins with melds, kans, honba and sticks, a yakuman, seven pairs, thirteen orphans, problems, the

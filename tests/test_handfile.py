@@ -4,8 +4,8 @@ import json
 import pytest
 
 from engine.hands.hand import parse_hand
-from engine.formats.handfile import (HAND_FIELDS, HandFileError, batch_line, batch_line_text, read_hand_file,
-                                    write_hand_file)
+from engine.formats.handfile import HAND_FIELDS, HandFileError, read_hand_file, write_hand_file
+from engine.formats.batch import batch_line, batch_line_text
 from engine.messages import Message
 from engine.rulesets.rules import PRESETS
 from engine.hands.situation import Situation
@@ -190,7 +190,8 @@ def test_a_batch_line_text_is_one_line_of_compact_json():
 
 
 def test_a_rules_object_is_built_once_and_its_problems_said_each_time():
-    from engine.formats.handfile import read_batch_line, HandFileError
+    from engine.formats.handfile import HandFileError
+    from engine.formats.batch import read_batch_line
     line = json.dumps({"closed": "123m456p789s11z22z", "win_tile": "2z",
                        "rules": {"preset": "tenhou", "red_fives": {"m": 1, "p": 1, "s": 1}}})
     first, second = read_batch_line(line), read_batch_line(line)
@@ -202,14 +203,3 @@ def test_a_rules_object_is_built_once_and_its_problems_said_each_time():
             read_batch_line(bad)
         said.append(info.value.problems)
     assert said[0] == said[1] and any("kuitan" in p for p in said[0])
-
-
-def test_the_names_of_the_json_reader_and_the_batch_are_found_where_callers_import_them():
-    """engine.formats.strict_json and engine.formats.batch were parts of this module: their names are still
-    found here, the same objects."""
-    from engine.formats import batch, handfile, strict_json
-    for module in (batch, strict_json):
-        for name in module.__all__:
-            assert getattr(handfile, name) is getattr(module, name), name
-    with pytest.raises(AttributeError):
-        handfile.no_such_name

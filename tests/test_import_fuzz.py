@@ -17,7 +17,9 @@ import json
 import os
 import random
 
-from engine.formats.handfile import batch_line, read_hand_file
+from engine.formats.handfile import read_hand_file
+
+from engine.formats.batch import batch_line
 from engine.formats.records import RecordError, draw_choices, position, read_record
 from engine.replay.game import BrokenRound
 from engine.messages import Message

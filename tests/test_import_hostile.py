@@ -16,7 +16,7 @@ import random
 import pytest
 
 from engine.cli import main
-from engine.formats.handfile import batch_line
+from engine.formats.batch import batch_line
 from engine.formats.pasted import read_pasted
 from engine.basics.notation import NotationError
 from engine.formats.records import RecordError, draw_choices, position, read_record

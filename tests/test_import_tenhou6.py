@@ -15,7 +15,7 @@ import json
 import pytest
 
 from engine.cli import main
-from engine.formats.handfile import batch_line
+from engine.formats.batch import batch_line
 from engine.formats.records import RecordError, draw_choices, position, read_record
 from tests.record_scripts import RoundScript, tenhou_link, tenhou_text
 

@@ -7,7 +7,11 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TextIO
 
-from ..formats.handfile import HandFileError, OverlongLine, batch_line_text, batch_lines
+from ..formats.handfile import HandFileError
+
+from ..formats.strict_json import OverlongLine
+
+from ..formats.batch import batch_line_text, batch_lines
 from ..rulesets.rules import RuleSetError
 from .common import DEFAULT_JOBS
 from .options import job_count

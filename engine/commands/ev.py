@@ -6,7 +6,8 @@ import sys
 from typing import TextIO
 
 from ..formats.ev_report import ev_line_text
-from ..formats.handfile import HandFileError, batch_lines
+from ..formats.handfile import HandFileError
+from ..formats.batch import batch_lines
 from ..rulesets.rules import DEFAULT_PRESET, RuleSetError
 from .common import DEFAULT_JOBS
 from .options import job_count

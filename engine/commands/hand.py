@@ -8,7 +8,8 @@ from typing import Any, TextIO
 
 from ..analysis.position import analyze
 from ..basics.notation import NotationError, parse_tiles
-from ..formats.handfile import HandFileError, hand_file_json
+from ..formats.handfile import HandFileError
+from ..formats.strict_json import hand_file_json
 from ..formats.position_text import read_position
 from ..formats.report import analysis_json
 from ..formats.text import describe

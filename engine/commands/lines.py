@@ -11,7 +11,9 @@ if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jo
     import multiprocessing.context
     from concurrent.futures import Future, ProcessPoolExecutor
 
-from ..formats.handfile import OverlongLine, batch_line_text, writable_json
+from ..formats.strict_json import OverlongLine
+
+from ..formats.batch import batch_line_text, writable_json
 
 #: Lines sent to a worker at a time: a few hundred lines are tens of milliseconds of work, against well
 #: under a millisecond to send them and their answers between processes.

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..formats.handfile import MAX_NUMBER_DIGITS, HandFileError, hand_file_json
+from ..formats.handfile import HandFileError
+
+from ..formats.strict_json import MAX_NUMBER_DIGITS, hand_file_json
 from ..messages import say
 from ..messages.input import quoted
 from ..rulesets.rules import RuleSetError, ruleset_from_json

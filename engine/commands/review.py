@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, TextIO
 if TYPE_CHECKING:   # the worker processes' machinery is imported only when --jobs asks for workers
     from concurrent.futures import ProcessPoolExecutor
 
-from ..formats.handfile import answer_text
+from ..formats.batch import answer_text
 from ..messages import say
 from ..reviewing import review
 from . import import_record, lines

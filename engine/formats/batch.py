@@ -138,7 +138,7 @@ def refused(*problems: Message) -> dict[str, Any]:
 
 def internal_error(error: Exception) -> dict[str, Any]:
     """The answer to a line whose answer failed: the error named, so that the batch goes on."""
-    return refused(say("handfile.internal_error", error_type=type(error).__name__, error=quoted(str(error))))
+    return refused(say("batch.internal_error", error_type=type(error).__name__, error=quoted(str(error))))
 
 
 __all__ = ["dumps", "batch_lines", "read_batch_line", "batch_line", "batch_line_text", "answer_text",

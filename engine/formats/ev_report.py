@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..basics.tiles import TileCopy
 from ..hands.hand import Hand
-from .handfile import (HandFileError, HandInput, OverlongLine, answer_text, internal_error, read_batch_line,
-                       refused)
+from .handfile import HandFileError, HandInput
+from .strict_json import OverlongLine
+from .batch import answer_text, internal_error, read_batch_line, refused
 
 if TYPE_CHECKING:
     from ..progress.ev import EvCandidate, EvResult

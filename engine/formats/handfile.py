@@ -386,8 +386,8 @@ def _meld_object(meld: Meld) -> dict[str, Any]:
 
 
 def _not_an_object(data: Any) -> Message:
-    from .strict_json import UnreadableNumber   # a number of the text, in place of the whole file
-    type_name = data.json_type if isinstance(data, UnreadableNumber) else type(data).__name__
+    # a number the strict reader kept as written (strict_json.UnreadableNumber) says which JSON type it is
+    type_name = getattr(data, "json_type", None) or type(data).__name__
     key = f"handfile.type.{type_name}"
     return say("handfile.not_an_object", type=say(key) if key in INPUT_MESSAGES else type_name)
 
@@ -425,19 +425,3 @@ def write_hand_file(hand: Hand, situation: Situation, rules: RuleSet) -> dict[st
         out["wall"] = situation.wall
     out["rules"] = ruleset_to_json(rules)
     return out
-
-
-#: The names of engine.formats.strict_json and engine.formats.batch, found here too (module `__getattr__`: those
-#: modules read this one, so it cannot import them as it starts).
-_ELSEWHERE = {**dict.fromkeys(("MAX_LINE_BYTES", "MAX_NESTING", "MAX_ITEMS", "MAX_NUMBER_DIGITS", "UnreadableNumber",
-                                "OverlongLine", "hand_file_json"), "strict_json"),
-              **dict.fromkeys(("dumps", "batch_lines", "read_batch_line", "batch_line", "batch_line_text",
-                                "answer_text", "writable_json", "refused", "internal_error"), "batch")}
-
-
-def __getattr__(name: str) -> Any:
-    module = _ELSEWHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-    return getattr(import_module(f"{__package__}.{module}"), name)

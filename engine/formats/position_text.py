@@ -33,7 +33,7 @@ from ..hands.hand import FROM_ALIASES, MELD_KIND_ALIASES, Hand, MeldKind, parse_
 from ..hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, Situation
 from ..messages import say
 from ..messages.input import quoted
-from .handfile import MAX_NUMBER_DIGITS
+from .strict_json import MAX_NUMBER_DIGITS
 
 _DEFAULT = Situation()
 

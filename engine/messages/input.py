@@ -2,7 +2,7 @@
 
 `handfile.*`: a hand file (engine.formats.handfile) whose fields have the wrong type or an unknown name, and a line
 of a batch that is not a hand file at all. `input.*`: input refused by a limit or by the strict reading of JSON
-(engine.formats.handfile.hand_file_json: a line too long, nesting too deep, a key given twice, a number that is
+(engine.formats.strict_json.hand_file_json: a line too long, nesting too deep, a key given twice, a number that is
 not one), and a count on the command line not written in the digits 0-9. Each problem names its field first,
 as the file spells it (`tsumo`, `melds[2].tiles`). The value the user gave is an argument, never part of a
 template: quoted by `quoted` (its spelling, at most QUOTE_LIMIT characters), the same in every language. A
@@ -187,16 +187,16 @@ _FIELDS: dict[str, tuple[str, str]] = {
                                       "ev.turn: {first}〜{last}の整数が必要（{value} ではない）"),
 }
 
-#: A line of a batch (`python -m engine batch`, engine.formats.handfile.batch_line) that is not a hand file at all.
+#: A line of a batch (`python -m engine batch`, engine.formats.batch.batch_line) that is not a hand file at all.
 _LINES: dict[str, tuple[str, str]] = {
     "handfile.empty_line": ("empty line: expected a hand file object",
                             "空の行: 手牌ファイルのオブジェクトが必要"),
     "handfile.not_json": ("not JSON: {reason} at column {column}", "JSON ではない: {column}列目で{reason}"),
-    "handfile.internal_error": ("internal error: {error_type}: {error}", "内部エラー: {error_type}: {error}"),
+    "batch.internal_error": ("internal error: {error_type}: {error}", "内部エラー: {error_type}: {error}"),
 }
 
 #: A line of a batch, or a hand file's JSON, refused by a limit or by strict reading
-#: (engine.formats.handfile.hand_file_json). `field` is the hand file's field the problem is in, as the file
+#: (engine.formats.strict_json.hand_file_json). `field` is the hand file's field the problem is in, as the file
 #: spells it (a field the file does not know: quoted); `most` is the limit.
 _LIMITS: dict[str, tuple[str, str]] = {
     "input.line_too_long": ("line of {length} bytes: a line of a batch holds at most {most} bytes",

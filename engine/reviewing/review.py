@@ -13,7 +13,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..formats.ev_report import ev_json, plain_fives_where_not_counted
-from ..formats.handfile import answer_text, batch_line, read_hand_file
+from ..formats.handfile import read_hand_file
+from ..formats.batch import answer_text, batch_line
 from ..messages import Message, say
 from ..progress.ev import EvOptions, expected_values
 from ..progress.ev_reading import turn_from_wall, why_played, worth_the_same

@@ -1,5 +1,5 @@
 """Reading a game record's text: a tenhou.net/6 JSON log, the text of a tenhou.net/6/#json= link, or mjai JSON
-lines. JSON is read by the hand file's strict reader (engine.formats.handfile.hand_file_json), with its limits
+lines. JSON is read by the hand file's strict reader (engine.formats.strict_json.hand_file_json), with its limits
 on length, nesting and items; the record as a whole is limited too. Every problem is a RecordError naming it."""
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from urllib.parse import unquote
 
 from ...messages import Message, say
 from ...messages.input import quoted
-from ..handfile import MAX_LINE_BYTES, HandFileError, hand_file_json
+from ..handfile import HandFileError
+from ..strict_json import MAX_LINE_BYTES, hand_file_json
 from .mjai import read_mjai
 from ...replay.game import GameRecord, RecordError
 from .tenhou6 import read_tenhou6
