@@ -1,4 +1,4 @@
-"""File > Import position… (gui/import_dialog.py) and pasted hand strings in the notation box (gui/main_window.py).
+"""File > Import position… (gui/learning/import_dialog.py) and pasted hand strings in the notation box (gui/window/main_window.py).
 
 The records are written here: a tenhou.net/6 log of two rounds in which every seat draws three tiles and
 discards each at once, and an mjai log that hides the other seats' tiles."""
@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from engine import parse_tiles
-from gui import import_dialog
+from gui.learning import import_dialog
 
 ORDERED_SUITS = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24]   # 123456789m1234p
 

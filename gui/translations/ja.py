@@ -214,7 +214,7 @@ _MORE = {
         "Contradicts the hand: {why}": "手牌と矛盾しています: {why}",
         "left": "上家", "opposite side": "対面", "right": "下家",
     },
-    # What the window says about a file that is not a hand file at all (gui.files.FileProblem).
+    # What the window says about a file that is not a hand file at all (gui.window.files.FileProblem).
     "FileProblem": {
         "not a JSON hand file: {reason} at line {line}, column {column}": "JSON の手牌ファイルではない: {line}行{column}列目で{reason}",
         "{file} is too large to be a hand file": "{file} は手牌ファイルとしては大きすぎる",

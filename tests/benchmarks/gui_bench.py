@@ -78,21 +78,21 @@ WIN_HANDS = ["1112223334445m +5m", "2223334445556p +6p", "1112345678999s +5s", "
 
 #: (stage, "module:Qualified.name") of every timed function on the click path; see the module docstring.
 STAGES = [
-    ("click + state update", "gui.main_window:MainWindow.on_tile_chosen"),
-    ("click + state update", "gui.state:HandState.return_win_tile"),
-    ("hand view", "gui.hand_view:HandView.refresh"),
-    ("palette", "gui.palette:Palette.set_availability"),
-    ("palette", "gui.state:HandState.availabilities"),
-    ("situation panel", "gui.situation_panel:SituationPanel.refresh"),
-    ("encyclopedia", "gui.encyclopedia:Encyclopedia._rules_maybe_changed"),
-    ("notation, title, menus", "gui.main_window:MainWindow.on_state_changed"),
-    ("analysis request", "gui.analyzer:AnalysisRunner.request"),
-    ("engine.analyze", "gui.analyzer:run_analysis"),
-    ("panel HTML", "gui.side_panel:render_html"),
-    ("result delivery", "gui.analyzer:AnalysisRunner._on_done"),
-    ("result delivery", "gui.main_window:MainWindow.on_analysis"),
-    ("panel setHtml + layout", "gui.side_panel:SidePanel.show_analysis"),
-    ("readings view", "gui.readings_view:ReadingsView.show_analysis"),
+    ("click + state update", "gui.window.main_window:MainWindow.on_tile_chosen"),
+    ("click + state update", "gui.builder.state:HandState.return_win_tile"),
+    ("hand view", "gui.builder.hand_view:HandView.refresh"),
+    ("palette", "gui.builder.palette:Palette.set_availability"),
+    ("palette", "gui.builder.state:HandState.availabilities"),
+    ("situation panel", "gui.builder.situation_panel:SituationPanel.refresh"),
+    ("encyclopedia", "gui.learning.encyclopedia:Encyclopedia._rules_maybe_changed"),
+    ("notation, title, menus", "gui.window.main_window:MainWindow.on_state_changed"),
+    ("analysis request", "gui.builder.analyzer:AnalysisRunner.request"),
+    ("engine.analyze", "gui.builder.analyzer:run_analysis"),
+    ("panel HTML", "gui.builder.side_panel:render_html"),
+    ("result delivery", "gui.builder.analyzer:AnalysisRunner._on_done"),
+    ("result delivery", "gui.window.main_window:MainWindow.on_analysis"),
+    ("panel setHtml + layout", "gui.builder.side_panel:SidePanel.show_analysis"),
+    ("readings view", "gui.learning.readings_view:ReadingsView.show_analysis"),
 ]
 HAND_OFF = "hand-off to worker"
 HAND_BACK = "hand-off back to GUI"
@@ -209,7 +209,7 @@ def instrument(clock: StageClock) -> None:
         clock.wrap(stage, target)
     # Thread hand-off: when the job is handed to the worker, when the worker starts (and ends: see
     # StageClock.timed), and when its result reaches the GUI thread (then the "result" segment begins).
-    import gui.analyzer as analyzer
+    import gui.builder.analyzer as analyzer
     runner = analyzer.AnalysisRunner
     submit, work, deliver = runner._start, runner._work, runner._on_done
 
@@ -229,7 +229,7 @@ def instrument(clock: StageClock) -> None:
         setattr(runner, name, fn)
         clock._undo.append((runner, name, original))
     # The side panel's paints (Qt's own, in the event loop, or the bench's repaint): when the last one ended.
-    from gui.side_panel import QTextBrowser, SidePanel
+    from gui.builder.side_panel import QTextBrowser, SidePanel
 
     def paint(self, event):
         QTextBrowser.paintEvent(self, event)
@@ -369,7 +369,7 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: boo
 
 def open_window(app, synchronous: bool, learning: bool):
     """The main window on throw-away settings, shown at 1280x800, once its idle-time pre-render has ended."""
-    from gui.main_window import MainWindow
+    from gui.window.main_window import MainWindow
     tmp = tempfile.mkdtemp(prefix="gui_bench_")
     settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, restore_session=False, synchronous_analysis=synchronous)
@@ -425,7 +425,7 @@ def measure_click_round(app, window, clock: StageClock, results: dict[str, list[
 def measure_engine_and_panel_round(window, run_analysis, render_html, results: dict[str, list[float]]) -> None:
     """Every hand once through the engine alone (unwrapped run_analysis) and once through the panel alone
     (unwrapped render_html, setHtml and a repaint)."""
-    from gui.state import Snapshot
+    from gui.builder.state import Snapshot
     for group, hands in (("ready", READY_HANDS), ("discard", DISCARD_HANDS), ("win", WIN_HANDS)):
         for text in hands:
             snap = Snapshot(parse_hand(text), window.state.situation, window.state.rules)
