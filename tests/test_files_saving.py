@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, HandFileError, Situation, parse_hand
-from gui.window.files import (MAX_HAND_FILE_BYTES, NOT_AN_ORDINARY_FILE, TEMPORARY_PREFIX, load_hand_file,
-                       remove_stale_temporaries, save_hand_file)
+from gui.look.file_words import NOT_AN_ORDINARY_FILE
+from gui.window.files import (MAX_HAND_FILE_BYTES, TEMPORARY_PREFIX, load_hand_file, remove_stale_temporaries,
+                              save_hand_file)
 
 REPOSITORY = Path(__file__).resolve().parents[1]
 HAND = parse_hand("123m456p789s1122z +1z")
@@ -342,7 +343,7 @@ def test_every_file_the_window_saves_it_opens(window, tmp_path):
     keeps open again to the same hand, situation and rules (a value the rules refuse is shown as a problem)."""
     import random
     from gui.window.files import parse_hand_file_text
-    from gui.window.main_window import within_the_controls
+    from gui.window.file_actions import within_the_controls
     from engine.formats.handfile import write_hand_file
     rng = random.Random(28)
     path = tmp_path / "hand.json"

@@ -20,7 +20,7 @@ from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_probl
 from engine.judging.yaku_info import YAKU_INFO
 from gui.look import i18n
 from gui.look.engine_text import engine_text, error_message, is_no_yaku
-from gui.window.files import FileProblem
+from gui.look.engine_text import FileProblem
 from tests.test_scoring_oracle import generated_hands
 
 TESTS = Path(__file__).parent

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from engine import PRESETS, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
 from engine.progress import ev as ev_engine  # noqa: E402
 from gui.learning.ev_view import (EvView, chart_lines, hand_of_fourteen, turn_from_wall, why_of_candidates,  # noqa: E402
-                         why_text)
+                                  why_text)
 from gui.builder.state import Snapshot  # noqa: E402
 
 TENHOU = PRESETS["tenhou"]

@@ -188,7 +188,7 @@ def test_the_benchmark_turns_every_learning_feature_on(qtbot, window):
     from tests.benchmarks import gui_bench
     gui_bench.turn_on_learning(window)
     assert all(window.side_panel.options.__getattribute__(o) for o in gui_bench.LEARNING_OPTIONS)
-    assert window.readings_dock.isVisible()
+    assert all(getattr(window, dock).isVisible() for dock in gui_bench.DOCKS["all"])  # side by side, none tabbed
     window.state.set_hand(parse_hand("1112345678999m"))
     text = window.side_panel.toPlainText()
     assert "Every yaku" in text and "Almost, on the best wait" in text

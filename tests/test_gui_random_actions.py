@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QFileDial
 
 from engine import parse_hand  # noqa: E402
 from gui.window.files import load_hand_file  # noqa: E402
-from gui.window.main_window import MODES, within_the_controls  # noqa: E402
+from gui.window.file_actions import within_the_controls  # noqa: E402
+from gui.window.input_modes import MODES  # noqa: E402
 
 SEED = 19
 CI_ACTIONS = 600

@@ -43,7 +43,7 @@ def test_save_image_asks_for_a_file_and_adds_png(window, tmp_path, monkeypatch):
 
 def test_an_image_that_cannot_be_written_is_said(window, tmp_path, monkeypatch):
     said = []
-    monkeypatch.setattr("gui.window.main_window.show_warning", lambda *args: said.append(args[2]))
+    monkeypatch.setattr("gui.window.share.show_warning", lambda *args: said.append(args[2]))
     assert not share.save_image_to(window, tmp_path / "no such folder" / "hand.png")
     assert said == ["hand.png could not be saved as an image."]
 

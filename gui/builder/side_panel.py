@@ -25,7 +25,7 @@ from engine.rulesets.payments import POSITIONS, honba_value, seat_at
 
 from .analyzer import WARM_UP_HANDS, warm_up_analyses
 from ..look.engine_text import engine_text, is_no_yaku
-from ..look.i18n import join_list, language
+from ..look.i18n import join_list, language, name_style, text_settings, yaku_name
 from ..look.theme import colour, scheme
 from ..look.tile_pixmaps import TileArt, tile_pixmap, tile_size
 from ..look.zoom import font_size, zoom_factor, zoomed
@@ -111,13 +111,11 @@ def parse_image_name(name: str) -> tuple[str, int, str | None] | None:
 def yaku_title(y) -> str:
     """The name players use at the table: the romaji, capitalised (Pinfu, Tanyao, Riichi); or the English or
     Japanese name when the user chose that (View > Yaku names, gui.look.i18n)."""
-    from ..look.i18n import yaku_name
     return yaku_name(y)
 
 
 def yaku_gloss(y) -> str:
     """The English meaning after the romaji, when it says something different."""
-    from ..look.i18n import language, name_style
     if name_style() != "romaji" or language() != "en":  # the Japanese name stands next to it anyway
         return ""
     if y.english and y.english.lower() != (y.romaji or "").lower():
@@ -685,7 +683,6 @@ class SidePanel(QTextBrowser):
     def render_settings(self) -> tuple:
         """What render_html's output depends on besides the analysis: the options, the wording, the zoom and
         the colours."""
-        from ..look.i18n import text_settings
         return replace(self.options, extra=dict(self.options.extra)), text_settings(), zoom_factor(), scheme()
 
     def follow_up(self):

@@ -22,7 +22,7 @@ from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, MAX_W
 from engine.rulesets.payments import honba_value, positions, seats
 
 from ..look.engine_text import engine_text
-from ..look.i18n import join_statements
+from ..look.i18n import join_list, join_statements, yaku_name
 from .state import FURITEN_FLAGS, HandState, all_faces, count_problems, rules_for_players
 from .table_panel import TablePanel
 from ..look.tile_button import TILE_BUTTON_STYLE, TileButton, button_height, face_of
@@ -198,7 +198,6 @@ class SituationPanel(QWidget):
 
     def _pao_tip(self) -> str:
         """What the pao choice means under the current rules (which yakuman carry it)."""
-        from ..look.i18n import join_list, yaku_name
         liable = sorted(self.state.rules.pao)
         if not liable:
             return self.tr("This rule set makes nobody liable (pao) for any yakuman.")

@@ -26,7 +26,7 @@ from engine.basics.tiles import FIVES, KINDS_IN_PLAY, sequence_from, sequences_h
 from engine.progress.analysis import tiles_in_sight
 from engine.rulesets.rules import RED_FIVE_SUITS
 
-from ..window.files import FileProblem
+from ..look.engine_text import FileProblem
 from ..look.i18n import join_list
 
 #: The furiten flags of the table around the hand (the window's table panel shows them, not the flag grid).

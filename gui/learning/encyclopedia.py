@@ -11,8 +11,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem,
+                               QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from engine import PRESETS, YAKU, HandInput, active_yaku
 from engine.basics.tiles import KINDS_IN_PLAY
@@ -214,3 +214,12 @@ class Encyclopedia(QWidget):
         self.state.load(data)
         self.load_requested.emit(data)
         return True
+
+
+def install(window) -> QDockWidget:
+    """Learn > Yaku encyclopedia: the encyclopedia of the window's rule set in a learning dock (gui.window.docks;
+    `window.encyclopedia`, `window.encyclopedia_dock`, `window.action_encyclopedia`)."""
+    window.encyclopedia = Encyclopedia(window.state)
+    window.encyclopedia_dock, window.action_encyclopedia = window.add_learning_dock(
+        window.encyclopedia, _tr("Yaku encyclopedia"), "encyclopediaDock")
+    return window.encyclopedia_dock

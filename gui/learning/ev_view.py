@@ -13,8 +13,8 @@ from math import floor
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPalette
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
-                               QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel,
+                               QProgressBar, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine import Hand, Tile
 from engine.progress import ev as ev_engine
@@ -508,15 +508,10 @@ class EvView(QWidget):
         self.runner.shutdown()
 
 
-def add_ev_dock(window) -> None:
-    """Learn > What to discard: the view in a dock below the builder (hidden at first), following the window's
-    hand (`window.ev_view`, `window.ev_dock`, `window.action_ev`)."""
-    view = EvView(window.settings, synchronous=window.runner.synchronous)
-    window.ev_view = view
-    window.ev_dock = window.add_dock(view, _tr("What to discard"), Qt.DockWidgetArea.BottomDockWidgetArea, "evDock")
-    window._own_docks.append(window.ev_dock)
-    window.tabifyDockWidget(window.readings_dock, window.ev_dock)
-    window.ev_dock.hide()
-    window.action_ev = window.dock_menu_action(window.ev_dock)
-    window.learn_menu.addAction(window.action_ev)
-    view.follow(window.state)
+def install(window) -> QDockWidget:
+    """Learn > What to discard: the view in a learning dock (gui.window.docks), following the window's hand
+    (`window.ev_view`, `window.ev_dock`, `window.action_ev`)."""
+    window.ev_view = EvView(window.settings, synchronous=window.runner.synchronous)
+    window.ev_dock, window.action_ev = window.add_learning_dock(window.ev_view, _tr("What to discard"), "evDock")
+    window.ev_view.follow(window.state)
+    return window.ev_dock

@@ -9,14 +9,10 @@ hand file (`position`) read by `read_hand_file`, loaded as one undo step. A reco
 seat whose tiles it hides, is said in the dialog in words; nothing is raised.
 
 `import_position(window, text=None)` opens the dialog (on a pasted link's record when `text` is given);
-`is_record_link(text)` tells a pasted tenhou.net/6 link.
+gui.learning.record_files reads the record's file and tells a pasted tenhou.net/6 link.
 """
 from __future__ import annotations
 
-import errno
-import os
-import re
-import stat
 import sys
 import traceback
 from pathlib import Path
@@ -28,23 +24,19 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QGroupBox
 from engine import HandFileError, HandInput, read_hand_file
 from engine.formats.position_text import format_position
 from engine.formats.records import RecordError, draw_choices, position, read_record
-from engine.formats.records.reading import MAX_RECORD_BYTES, record_size_problem
 from engine.formats.records.table import BrokenRound
 from engine.messages.terms import term
 
-from ..look.engine_text import engine_text, error_message
-from ..window.files import NOT_AN_ORDINARY_FILE, UNREADABLE, FileProblem, _os_reason
 from ..builder.hand_view import kita_layout, laid_pixmap, meld_pixmap
+from ..look.engine_text import engine_text, error_message
 from ..look.i18n import language
 from ..look.theme import colour
 from ..look.tile_button import compose, face_of
 from ..look.tile_pixmaps import tile_pixmap, tile_size
 from ..look.zoom import zoomed
+from .record_files import read_record_file
+from .review_dialog import offer_review
 
-#: A pasted tenhou.net/6 link: its record follows ``#json=``.
-_RECORD_LINK = re.compile(r"\s*(?:https?://)?(?:www\.)?tenhou\.net/6/?#json=", re.IGNORECASE)
-#: A record file that is not UTF-8 text (the window's words, said through FileProblem).
-NOT_A_TEXT_RECORD = "{file} is not a text file (not UTF-8): not a game record"
 #: The preview's tile height at 100 %.
 PREVIEW_TILE_HEIGHT = 30
 SEAT_WINDS = "ESWN"
@@ -52,35 +44,6 @@ SEAT_WINDS = "ESWN"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ImportDialog", text)
-
-
-def is_record_link(text: str) -> bool:
-    """Whether `text` is a tenhou.net/6 link carrying a game record (``…tenhou.net/6/#json=…``)."""
-    return _RECORD_LINK.match(text) is not None
-
-
-def read_record_file(path: Path) -> tuple[str | None, object]:
-    """The text of the record file `path` and None, or None and why it cannot be read (the window's words,
-    gui.window.files; the engine's for a file larger than a record is read, engine.formats.records.reading). A
-    folder, a pipe or a device is not read, nor waited for."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(fd, "rb") as f:
-            mode = os.fstat(fd).st_mode
-            if stat.S_ISDIR(mode):
-                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-            if not stat.S_ISREG(mode):
-                return None, FileProblem(UNREADABLE, file=path.name, reason=FileProblem(NOT_AN_ORDINARY_FILE))
-            raw = f.read(MAX_RECORD_BYTES + 1)
-            too_large = record_size_problem(max(os.fstat(fd).st_size, len(raw)))
-    except OSError as e:
-        return None, FileProblem(UNREADABLE, file=path.name, reason=_os_reason(e))
-    if too_large is not None:
-        return None, too_large
-    try:
-        return raw.decode("utf-8-sig"), None
-    except UnicodeDecodeError:
-        return None, FileProblem(NOT_A_TEXT_RECORD, file=path.name)
 
 
 class ImportDialog(QDialog):
@@ -306,7 +269,6 @@ def import_position(window, record_text: str | None = None) -> ImportDialog:
     window.import_dialog = dialog
     dialog.accepted.connect(lambda: _open_position(window, dialog))
     if record_text is not None:   # a pasted link: its whole game may be reviewed too (gui.learning.review_dialog)
-        from .review_dialog import offer_review
         offer_review(window, dialog, record_text)
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()

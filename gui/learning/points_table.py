@@ -65,6 +65,7 @@ from engine.rulesets.payments import honba_value
 
 from ..look.i18n import language
 from ..look.rule_words import preset_name
+from ..look.warning_box import show_warning
 
 NO_WIN = "—"
 #: Cells at a limit (mangan and above) and the dealer's headers: see-through tints, readable on light and dark.
@@ -663,5 +664,4 @@ class PointsTableWindow(QMainWindow):
 
     def _printed(self, done: bool, path: str = "") -> None:
         if not done:
-            from ..window.main_window import show_warning
             show_warning(self, _tr("Points table"), _tr("The table could not be printed."), path)

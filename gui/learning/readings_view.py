@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from engine.rulesets.payments import score_payment
 
@@ -146,3 +146,13 @@ class ReadingsView(QWidget):
             return
         r = self.readings[min(rows)]
         self.blocks_selected.emit(r.win.reading.blocks, r.win.win_block)
+
+
+def install(window) -> QDockWidget:
+    """Learn > Every reading: the view in a learning dock (gui.window.docks); a row clicked highlights its blocks
+    in the hand (`window.readings_view`, `window.readings_dock`, `window.action_readings`)."""
+    window.readings_view = ReadingsView()
+    window.readings_view.blocks_selected.connect(window.hand_view.highlight_blocks)
+    window.readings_dock, window.action_readings = window.add_learning_dock(
+        window.readings_view, _tr("Every reading"), "readingsDock")
+    return window.readings_dock

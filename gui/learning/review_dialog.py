@@ -19,7 +19,7 @@ from engine import read_hand_file
 from engine.formats.records import RecordError, read_record
 
 from ..look.engine_text import engine_text, error_message
-from .import_dialog import read_record_file
+from .record_files import read_record_file
 from .review_export import save_html, save_pdf, summary_text
 from ..look.theme import colour
 from ..look.zoom import zoomed

@@ -6,9 +6,11 @@ The descriptions are the engine's (engine.judging.yaku_info `describe(rules)`, f
 
 `yaku_description(id, language, rules)` / `yaku_reading(id, language)` give the text in a language ("en": the
 English description / the English name); `description` and `reading` do so in the interface language.
-Pure Python (no Qt), so the table can be tested on its own.
+No widgets, so the table can be tested on its own.
 """
 from __future__ import annotations
+
+from . import i18n
 
 #: The names in katakana, as they are read at the table.
 READINGS: dict[str, str] = {
@@ -52,14 +54,12 @@ def yaku_reading(yaku_id: str, language: str) -> str:
 
 def description(yaku_id: str, rules) -> str:
     """The yaku's description under `rules` in the interface language (gui.look.i18n.language)."""
-    from .i18n import language
-    return yaku_description(yaku_id, language(), rules)
+    return yaku_description(yaku_id, i18n.language(), rules)
 
 
 def reading(yaku_id: str) -> str:
     """The English name, or the katakana reading when the interface is Japanese."""
-    from .i18n import language
-    return yaku_reading(yaku_id, language())
+    return yaku_reading(yaku_id, i18n.language())
 
 
 __all__ = ["READINGS", "yaku_description", "yaku_reading", "description", "reading"]

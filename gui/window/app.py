@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from . import desktop_entry
 from ..look.i18n import install_translators
-from .main_window import APPLICATION, ORGANIZATION, MainWindow, make_settings, saved_language
+from .main_window import MainWindow
+from .settings import APPLICATION, ORGANIZATION, make_settings, saved_language
 from ..look.tile_pixmaps import app_icon
 
 #: The interpreter's thread switch interval for the window's process (seconds; Python's default is 0.005).

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..look import theme
+from ..builder.side_panel import panel_tile_art
+from ..look import theme, zoom
 from . import window_geometry
-from ..look import zoom
 
 ZOOM_KEY = "view/zoom"
 THEME_KEY = "view/theme"
@@ -170,7 +170,6 @@ def set_window_theme(window, choice: str) -> None:
 def rebuild(window) -> None:
     """Build the window's interface again at the zoom and in the scheme of now, and draw its new tile
     pictures in idle time."""
-    from ..builder.side_panel import panel_tile_art
     window.retranslate_ui()
     window.setProperty("appearance", _appearance_key())
     dpr = window.devicePixelRatioF()

@@ -26,58 +26,12 @@ from pathlib import Path
 
 from engine import Hand, HandFileError, HandInput, RuleSet, Situation, read_hand_file, write_hand_file
 from engine.formats.handfile import hand_file_json
-from engine.messages import say
-from engine.messages.input import JSON_DECODER_REASONS
+
+from ..look.file_words import (NOT_AN_ORDINARY_FILE, NOT_JSON, NOT_TEXT, TOO_LARGE, UNREADABLE, FileProblem,
+                               json_reason, os_reason)
 
 #: Files larger than this are not hand files (a hand file is a few hundred bytes).
 MAX_HAND_FILE_BYTES = 1_000_000
-
-
-class FileProblem(str):
-    """A problem with a file that the window words itself: its English text, with the template and arguments
-    that say it again in the interface language through Qt's translator (context `CONTEXT`; the Japanese
-    stands in gui/translations/ja.py). An argument may be an engine Message or a FileProblem itself: it is
-    said in the same language."""
-
-    CONTEXT = "FileProblem"
-    template: str
-    args: dict
-
-    def __new__(cls, template: str, **args) -> "FileProblem":
-        problem = str.__new__(cls, template.format(**args))
-        problem.template, problem.args = template, args
-        return problem
-
-    def translated(self) -> str:
-        """The problem in the language of the installed translators (English when none are)."""
-        from PySide6.QtCore import QCoreApplication
-
-        from ..look.engine_text import engine_text
-        template = QCoreApplication.translate(self.CONTEXT, self.template)
-        return template.format(**{name: engine_text(value) for name, value in self.args.items()})
-
-
-NOT_JSON = "not a JSON hand file: {reason} at line {line}, column {column}"
-TOO_LARGE = "{file} is too large to be a hand file"
-UNREADABLE = "cannot read {file}: {reason}"
-NOT_TEXT = "{file} is not a text file (not UTF-8): not a hand file"
-#: Why a file cannot be read, by error number; other errors are given in the system's own words.
-OS_REASONS = {errno.ENOENT: "there is no such file", errno.EACCES: "permission to read it is denied",
-              errno.EISDIR: "it is a folder"}
-#: Why a device, a pipe or a socket is not read (reading one may never end).
-NOT_AN_ORDINARY_FILE = "it is not an ordinary file"
-#: The JSON reader's reasons (json.JSONDecodeError.msg) that the engine's catalog says in every language.
-JSON_REASONS = JSON_DECODER_REASONS
-
-
-def _json_reason(error: json.JSONDecodeError):
-    key = JSON_REASONS.get(error.msg)
-    return say(key) if key is not None else error.msg
-
-
-def _os_reason(error: OSError):
-    reason = OS_REASONS.get(error.errno)
-    return FileProblem(reason) if reason is not None else (error.strerror or str(error))
 
 
 # --------------------------------------------------------------------------- temporary files of a save
@@ -266,7 +220,7 @@ def _with_line(problem, text: str):
     try:   # the engine's reader found no nesting deeper than its limit: this reader does not recurse far
         _POSITION_FINDER.decode(text)
     except json.JSONDecodeError as e:
-        return FileProblem(NOT_JSON, reason=_json_reason(e), line=e.lineno, column=e.colno)
+        return FileProblem(NOT_JSON, reason=json_reason(e), line=e.lineno, column=e.colno)
     return problem
 
 
@@ -289,7 +243,7 @@ def _read_at_most_a_hand_file(path: Path) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:
-        raise HandFileError([FileProblem(UNREADABLE, file=path.name, reason=_os_reason(e))]) from None
+        raise HandFileError([FileProblem(UNREADABLE, file=path.name, reason=os_reason(e))]) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -300,7 +254,7 @@ def _read_at_most_a_hand_file(path: Path) -> bytes:
             raise HandFileError([FileProblem(TOO_LARGE, file=path.name)])
         raw = _read_up_to(fd, MAX_HAND_FILE_BYTES + 1)   # one byte more: a file that grew is too large too
     except OSError as e:
-        raise HandFileError([FileProblem(UNREADABLE, file=path.name, reason=_os_reason(e))]) from None
+        raise HandFileError([FileProblem(UNREADABLE, file=path.name, reason=os_reason(e))]) from None
     finally:
         os.close(fd)
     if len(raw) > MAX_HAND_FILE_BYTES:

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from engine.formats.tenhou import TENHOU2_TILE_COUNTS, tenhou2_link, tenhou2_obstacle
 
-from .presentation import Presentation
 from ..builder.score_card import card_image
+from ..look.warning_box import show_warning
+from .presentation import Presentation
 
 
 def _tr(text: str) -> str:
@@ -128,7 +129,6 @@ class ShareActions(QObject):
 
 def save_image_to(window, path: Path) -> bool:
     """Write the hand with its score card to `path` as a PNG; a file that cannot be written is said in a box."""
-    from .main_window import show_warning
     if not hand_image(window).save(str(path), "PNG"):
         show_warning(window, _tr("Cannot save"), _tr("{name} could not be saved as an image.").format(name=path.name))
         return False

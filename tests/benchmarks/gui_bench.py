@@ -1,6 +1,6 @@
 """Click-to-repainted-panel latency of the hand builder, over the hardest hands, stage by stage.
 
-    python -m tests.benchmarks.gui_bench [--rounds N] [--warm] [--sync] [--plain] [--worst N]
+    python -m tests.benchmarks.gui_bench [--rounds N] [--warm] [--sync] [--plain | --docks reading|all] [--worst N]
 
 For each hand, a real click (QTest.mouseClick) on the palette button that adds its last tile (or on the
 winning tile, which puts it back and asks for the 14-tile discard table) is timed until the side panel's
@@ -13,7 +13,10 @@ long that took is printed first.
 The hands are the hardest for the window: 13-tile one-suit hands with many waits (each wait is scored on ron
 and on tsumo), 14-tile one-suit hands (the discard table) and wins with many readings. Unless --plain, every
 learning feature is on, as a learner would have it: the near misses, every yaku's verdict, the other
-readings of a win and the "Every reading" dock.
+readings of a win, and the learning docks open side by side (not tabbed: each one shown): Every reading, the
+yaku encyclopedia and What to discard, which searches the expected values of every 14-tile hand on a worker of
+its own (`--docks reading`: the Every reading dock alone). The interpreter's thread switch interval is the
+program's own (gui.window.app.SWITCH_INTERVAL).
 
 Where the time goes: before the window is built, the functions on the click path are wrapped with timers
 (`STAGES`). Each figure is exclusive (a stage nested in another is not counted twice) and the column
@@ -22,8 +25,9 @@ Where the time goes: before the window is built, the functions on the click path
   click (GUI thread, inside the mouse click)
     click + state update      the palette / hand-view slot and the HandState intent method (once the job is
                               handed over, also the wait for the interpreter lock while the worker runs)
-    hand view, palette, situation panel, encyclopedia, notation, title, menus
-                              the views re-rendering from the state (the `changed` slots)
+    hand view, palette, situation panel, encyclopedia, What to discard, notation, title, menus
+                              the views re-rendering from the state (the `changed` slots; What to discard
+                              asks for its search, and shows it if done within the request)
     analysis request          AnalysisRunner.request: cache look-up, handing the job to the worker
     Qt mouse events           the rest: Qt delivering the mouse press and release
   wait (until the result reaches the GUI thread)
@@ -40,7 +44,9 @@ Where the time goes: before the window is built, the functions on the click path
     panel repaint             the side panel's paint (SidePanel.paintEvent)
     event loop, other paints  the rest: Qt dispatching the signal, and painting the rest of the window
 
-Garbage collection happens inside the stages; its share is listed on its own. --worst N lists the slowest
+Garbage collection happens inside the stages; its share is listed on its own. The CPU time the GUI thread
+spent on each click (time.thread_time: what the click costs, whatever else the machine runs) is printed
+beside the wall times. --worst N lists the slowest
 clicks with their biggest stages. Also printed: the engine alone and the panel rendering alone
 (render_html + setHtml + repaint). Figures are medians and p99s in milliseconds; nothing here asserts on
 time (benchmarks print, tests never measure).
@@ -78,13 +84,15 @@ WIN_HANDS = ["1112223334445m +5m", "2223334445556p +6p", "1112345678999s +5s", "
 
 #: (stage, "module:Qualified.name") of every timed function on the click path; see the module docstring.
 STAGES = [
-    ("click + state update", "gui.window.main_window:MainWindow.on_tile_chosen"),
+    ("click + state update", "gui.window.input_modes:InputModes.on_tile_chosen"),
     ("click + state update", "gui.builder.state:HandState.return_win_tile"),
     ("hand view", "gui.builder.hand_view:HandView.refresh"),
     ("palette", "gui.builder.palette:Palette.set_availability"),
     ("palette", "gui.builder.state:HandState.availabilities"),
     ("situation panel", "gui.builder.situation_panel:SituationPanel.refresh"),
     ("encyclopedia", "gui.learning.encyclopedia:Encyclopedia._rules_maybe_changed"),
+    ("What to discard", "gui.learning.ev_view:EvView._changed"),
+    ("What to discard", "gui.learning.ev_view:EvView._show_result"),
     ("notation, title, menus", "gui.window.main_window:MainWindow.on_state_changed"),
     ("analysis request", "gui.builder.analyzer:AnalysisRunner.request"),
     ("engine.analyze", "gui.builder.analyzer:run_analysis"),
@@ -97,6 +105,7 @@ STAGES = [
 HAND_OFF = "hand-off to worker"
 HAND_BACK = "hand-off back to GUI"
 GC = "garbage collection"  # happens inside the other stages: listed on its own, not added to the total
+CPU = "GUI thread CPU"  # the GUI thread's CPU time over the click: listed on its own, not added to the total
 REPAINT = "panel repaint"
 #: The remainder of each segment of a click (wall time not inside any timed function).
 MOUSE = "Qt mouse events"
@@ -105,7 +114,7 @@ DISPATCH = "event loop, other paints"
 #: A click's wall time in segments: (segment, its remainder's name, its stages in order).
 SEGMENTS = [
     ("click", MOUSE, ["click + state update", "hand view", "palette", "situation panel", "encyclopedia",
-                      "notation, title, menus", "analysis request"]),
+                      "What to discard", "notation, title, menus", "analysis request"]),
     ("wait", WAITING, [HAND_OFF, "engine.analyze", HAND_BACK]),
     ("result", DISPATCH, ["result delivery", "panel HTML", "panel setHtml + layout", "readings view", REPAINT]),
 ]
@@ -169,7 +178,7 @@ class StageClock:
                     clock.times[stage] += elapsed - children
                     clock.segment_times[clock.segment if gui_thread else "wait"] += elapsed - children
                     clock.threads[stage].add("GUI" if gui_thread else "worker")
-                    if not gui_thread:  # the worker's last timed step ends just before it emits the result
+                    if not gui_thread:  # the analysis worker's last timed step ends just before it emits the result
                         clock.marks["worker end"] = t0 + elapsed
         return wrapper
 
@@ -290,6 +299,7 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
     if COLD:
         clear_engine_caches()
     clock.reset()
+    cpu0 = time.thread_time()
     t0 = time.perf_counter()
     click()
     clicked = time.perf_counter()
@@ -299,6 +309,7 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
     if m.get("panel painted", 0.0) < m["shown"]:  # Qt has not painted the new text yet: paint it now
         window.side_panel.viewport().repaint()
     end = m["panel painted"]
+    cpu = time.thread_time() - cpu0
     app.processEvents()  # whatever else is pending, untimed
     stages = {k: v * 1000 for k, v in clock.times.items()}
     wall = {"click": clicked - t0}
@@ -317,30 +328,38 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
             counted += stages.get(HAND_OFF, 0.0) + stages.get(HAND_BACK, 0.0)
         stages[remainder] = wall[segment] * 1000 - counted
     stages[GC] = clock.gc_seconds * 1000
+    stages[CPU] = cpu * 1000
     return (end - t0) * 1000, stages
 
 
-def bench(rounds: int = 5, synchronous: bool = False, learning: bool = True):
+def bench(rounds: int = 5, synchronous: bool = False, learning: bool = True, docks: str = "all"):
     """({group: [ms]} of click latencies and of the engine / panel alone, [{stage: ms}] per click,
     {stage: the threads it ran on})."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     clock = StageClock()
     instrument(clock)
     try:
-        return _bench(app, clock, rounds, synchronous, learning)
+        return _bench(app, clock, rounds, synchronous, learning, docks)
     finally:
         clock.unwrap_all()
 
 
-#: The side panel's learning options (PanelOptions) switched on unless --plain; the "Every reading" dock too.
+#: The side panel's learning options (PanelOptions) switched on unless --plain; the learning docks too.
 LEARNING_OPTIONS = ("show_reasons", "show_near_misses", "show_all_verdicts", "show_other_readings")
+#: The learning docks opened, by --docks: the window's attribute of each.
+DOCKS = {"reading": ("readings_dock",), "all": ("readings_dock", "encyclopedia_dock", "ev_dock")}
 
 
-def turn_on_learning(window) -> None:
-    """Every learning feature on, through the window's own menu actions."""
+def turn_on_learning(window, docks: str = "all") -> None:
+    """Every learning feature on, through the window's own menu actions, and the docks of `docks` open side by
+    side below the builder (split, not tabbed: every one of them is shown)."""
     for option in LEARNING_OPTIONS:
         window.panel_actions[option].setChecked(True)
-    window.readings_dock.show()
+    opened = [getattr(window, name) for name in DOCKS[docks]]
+    for dock in opened:
+        window.show_dock(dock)
+    for left, right in zip(opened, opened[1:]):
+        window.splitDockWidget(left, right, Qt.Orientation.Horizontal)
 
 
 #: The name of each group of clicks in the results.
@@ -348,10 +367,10 @@ CLICK_GROUPS = {"ready": "ready (13 tiles, click 13th)", "discard": "discard tab
                 "win": "win (click 14th)"}
 
 
-def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: bool = True):
+def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: bool = True, docks: str = "all"):
     originals = {target: original for _owner, target, original in clock._undo}
     render_html, run_analysis = originals["render_html"], originals["run_analysis"]
-    window = open_window(app, synchronous, learning)
+    window = open_window(app, synchronous, learning, docks)
     clock.threads.clear()  # count only the clicks' threads (the warm-up above ran on the GUI thread)
     watch_panel(window, clock)
     results: dict[str, list[float]] = {name: [] for name in CLICK_GROUPS.values()}
@@ -367,14 +386,16 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: boo
     return results, breakdown, threads
 
 
-def open_window(app, synchronous: bool, learning: bool):
+def open_window(app, synchronous: bool, learning: bool, docks: str = "all"):
     """The main window on throw-away settings, shown at 1280x800, once its idle-time pre-render has ended."""
+    from gui.window.app import SWITCH_INTERVAL
     from gui.window.main_window import MainWindow
+    sys.setswitchinterval(SWITCH_INTERVAL)  # as the program sets it (gui.window.app.main)
     tmp = tempfile.mkdtemp(prefix="gui_bench_")
     settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, restore_session=False, synchronous_analysis=synchronous)
     if learning:
-        turn_on_learning(window)
+        turn_on_learning(window, docks)
     window.show()
     app.processEvents()
     window.resize(1280, 800)  # once shown: the window opens fitted to its screen (offscreen: 800x800)
@@ -460,6 +481,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="analyse on the GUI thread (default: the window's background thread)")
     parser.add_argument("--plain", action="store_true",
                         help="learning features off (default: near misses, every verdict and reading on)")
+    parser.add_argument("--docks", choices=sorted(DOCKS), default="all",
+                        help="the learning docks open: 'all' (default: Every reading, the encyclopedia and What "
+                             "to discard, side by side) or 'reading' (Every reading alone)")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
                         help="also list the N slowest clicks with their biggest stages")
     args = parser.parse_args(argv)
@@ -467,8 +491,8 @@ def main(argv: list[str] | None = None) -> int:
     COLD = not args.warm
     print("engine caches:", "warm (kept)" if args.warm else "cold (cleared before every click)")
     print("analysis:", "GUI thread" if args.sync else "background thread")
-    print("learning features:", "off" if args.plain else "on (" + ", ".join(LEARNING_OPTIONS) + ", Every reading)")
-    results, breakdown, threads = bench(args.rounds, args.sync, not args.plain)
+    print("learning features:", "off" if args.plain else "on (" + ", ".join(LEARNING_OPTIONS + DOCKS[args.docks]) + ")")
+    results, breakdown, threads = bench(args.rounds, args.sync, not args.plain, args.docks)
     clicks: list[float] = []
     print(f"{'':40} {'n':>4} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
     for name, values in results.items():
@@ -478,6 +502,9 @@ def main(argv: list[str] | None = None) -> int:
             clicks.extend(values)
     print(f"{'ALL CLICKS (click to repainted panel)':40} {len(clicks):4d} {statistics.median(clicks):10.1f} "
           f"{percentile(clicks, 99):8.1f} {max(clicks):8.1f}")
+    cpu = [b[CPU] for b in breakdown]
+    print(f"{'ALL CLICKS, GUI thread CPU time':40} {len(cpu):4d} {statistics.median(cpu):10.1f} "
+          f"{percentile(cpu, 99):8.1f} {max(cpu):8.1f}")
     print("target: p99 under 16 ms")
     print()
     print_per_hand(breakdown)
@@ -493,15 +520,15 @@ def main(argv: list[str] | None = None) -> int:
     values = [b[GC] for b in breakdown]
     print(f"{'(of which ' + GC + ')':30} {'':>10} {statistics.fmean(values):7.2f} {statistics.median(values):7.2f} "
           f"{percentile(values, 99):7.2f} {max(values):7.2f}")
-    totals = [sum(v for k, v in b.items() if not k.startswith("_") and k != GC) for b in breakdown]
+    totals = [sum(v for k, v in b.items() if not k.startswith("_") and k not in (GC, CPU)) for b in breakdown]
     print(f"{'total':30} {'':>10} {statistics.fmean(totals):7.2f} {statistics.median(totals):7.2f} "
           f"{percentile(totals, 99):7.2f} {max(totals):7.2f}")
     if args.worst:
         print(f"\nthe {args.worst} slowest clicks (stages over 1 ms):")
         def total_of(b):
-            return sum(v for k, v in b.items() if not k.startswith("_") and k != GC)
+            return sum(v for k, v in b.items() if not k.startswith("_") and k not in (GC, CPU))
         for b in sorted(breakdown, key=total_of, reverse=True)[:args.worst]:
-            big = ", ".join(f"{k} {v:.1f}" for k, v in b.items() if not k.startswith("_") and v >= 1.0)
+            big = ", ".join(f"{k} {v:.1f}" for k, v in b.items() if not k.startswith("_") and k != CPU and v >= 1.0)
             print(f"  {total_of(b):6.1f} ms  {b['_label']}: {big}")
     return 0
 
