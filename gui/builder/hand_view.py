@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, 
 
 from engine import Hand, Meld, MeldKind, Tile, TileCopy, parse_hand
 
-from .hand_fit import (MIN_WIDTH_IN_TILES, SAMPLE_MELDS, laid_width, largest_fitting_scale, scaled, tile_width)
+from .hand_fit import (FIT_SCALES, MIN_WIDTH_IN_TILES, SAMPLE_MELDS, laid_width, largest_fitting_scale, scaled,
+                       tile_width)
 from ..look.engine_text import tile_name
-from .state import HandState, all_faces
+from .state import HAND_LIMIT, HandState, all_faces
 from ..look.tile_pixmaps import TileArt
 from ..look.tile_button import TILE_BUTTON_STYLE, TileButton, compose, dpr_of, face_of, tile_pixmap, tile_size
 from ..look.theme import block_colours, colour
@@ -317,11 +318,11 @@ class HandView(QWidget):
         self.setFixedHeight(top + self.layout().spacing() + bottom)
         self.setMinimumWidth(MIN_WIDTH_IN_TILES * tile_width(self._h))
 
-    def _top_row_width(self, hand: Hand, scale: float) -> int:
-        """The width the concealed tiles and the winning-tile slot take with tiles at `scale`."""
+    def _top_row_width(self, concealed: int, scale: float) -> int:
+        """The width `concealed` tiles and the winning-tile slot take with tiles at `scale`."""
         tile = tile_width(scaled(self._h, scale)) + self._pad
         slot = max(self.win_caption.sizeHint().width(), tile) + self._slot_frame.width()
-        return len(hand.closed) * tile + 2 * self._top_row.spacing() + slot
+        return concealed * tile + 2 * self._top_row.spacing() + slot
 
     def _meld_row_width(self, hand: Hand, scale: float) -> int:
         """The width the melds (and the Norths set aside) with their label and the tile count take with tiles at
@@ -341,7 +342,7 @@ class HandView(QWidget):
         if not self.isVisible():  # before it is shown its width is not yet its own
             return False
         room = width - self._hidden_width
-        top = largest_fitting_scale(lambda scale: self._top_row_width(hand, scale), room)
+        top = largest_fitting_scale(lambda scale: self._top_row_width(len(hand.closed), scale), room)
         melds = largest_fitting_scale(lambda scale: self._meld_row_width(hand, scale), room)
         if (top, melds) == (self._top_scale, self._meld_scale):
             return False
@@ -479,11 +480,24 @@ class HandView(QWidget):
             self.count_label.setStyleSheet(style)
 
     def tile_art(self) -> list[TileArt]:
-        """Every picture this view draws, most needed first (for the window's pre-renderer)."""
+        """Every picture this view draws, most needed first (for the window's pre-renderer): the concealed row
+        at each size it can take at the view's width now (the 14th tile of a hand shrinks the row to fit)."""
         faces = [str(c) for c in all_faces()]
-        return ([TileArt(f, self._h) for f in faces] + [TileArt(f, self._h, highlight="win") for f in faces]
-                + [TileArt("blank", self._h, dimmed=True), TileArt("back", self._mh)]
-                + [TileArt(f, self._mh, sideways=sideways) for sideways in (False, True) for f in faces])
+        top = [TileArt(f, height, highlight=highlight) for height in self._concealed_heights()
+               for highlight in (None, "win") for f in faces] + \
+              [TileArt("blank", height, dimmed=True) for height in self._concealed_heights()]
+        return top + [TileArt("back", self._mh)] + [TileArt(f, self._mh, sideways=sideways)
+                                                    for sideways in (False, True) for f in faces]
+
+    def _concealed_heights(self) -> list[int]:
+        """The heights the concealed tiles can have at the view's width now, full size first: each step of
+        FIT_SCALES down to the one at which the fullest row (a hand's every tile beside the winning-tile slot)
+        fits; full size alone until the view is shown (its width is its own only then)."""
+        if not self.isVisible():
+            return [self._h]
+        room = self.width() - self._hidden_width
+        fullest = largest_fitting_scale(lambda scale: self._top_row_width(HAND_LIMIT, scale), room)
+        return list(dict.fromkeys(scaled(self._h, scale) for scale in FIT_SCALES if scale >= fullest))
 
     def _name(self, tile: TileCopy) -> str:
         return (self.tr("red {name}") if tile.red else "{name}").format(name=tile_name(tile.kind)) + f" ({tile})"

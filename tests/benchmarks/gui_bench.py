@@ -1,6 +1,7 @@
 """Click-to-repainted-panel latency of the hand builder, over the hardest hands, stage by stage.
 
     python -m tests.benchmarks.gui_bench [--rounds N] [--warm] [--sync] [--plain | --docks reading|all] [--worst N]
+                                         [--profile N]
 
 For each hand, a real click (QTest.mouseClick) on the palette button that adds its last tile (or on the
 winning tile, which puts it back and asks for the 14-tile discard table) is timed until the side panel's
@@ -46,7 +47,9 @@ Where the time goes: before the window is built, the functions on the click path
 
 Garbage collection happens inside the stages; its share is listed on its own. The CPU time the GUI thread
 spent on each click (time.thread_time: what the click costs, whatever else the machine runs) is printed
-beside the wall times. --worst N lists the slowest
+beside the wall times. Then a profile of the GUI thread over one more round of clicks (cProfile, which slows
+what it watches: read it for shares, not for times): the --profile N functions (default 25) that took the
+most time of their own, and those whose calls took the most in all. --worst N lists the slowest
 clicks with their biggest stages. Also printed: the engine alone and the panel rendering alone
 (render_html + setHtml + repaint). Figures are medians and p99s in milliseconds; nothing here asserts on
 time (benchmarks print, tests never measure).
@@ -54,10 +57,13 @@ time (benchmarks print, tests never measure).
 from __future__ import annotations
 
 import argparse
+import cProfile
 import functools
 import gc
 import importlib
+import io
 import os
+import pstats
 import statistics
 import sys
 import tempfile
@@ -288,10 +294,14 @@ def clear_engine_caches() -> None:
 
 
 COLD = True
+#: The text of the last run's profile (bench with `profile`), printed after its figures.
+PROFILE: list[str] = []
 
 
-def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tuple[float, dict[str, float]]:
-    """(ms from the click to the end of the side panel's first paint with the new text, {stage: ms})."""
+def measure_click(app, window, setup_hand: str, click, clock: StageClock,
+                  profiler: cProfile.Profile | None = None) -> tuple[float, dict[str, float]]:
+    """(ms from the click to the end of the side panel's first paint with the new text, {stage: ms}); a
+    `profiler` watches the click only (from the click to the panel's paint)."""
     window.state.set_hand(parse_hand(setup_hand))
     wait_for_panel(app, window)
     app.processEvents()
@@ -299,6 +309,8 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
     if COLD:
         clear_engine_caches()
     clock.reset()
+    if profiler is not None:
+        profiler.enable()
     cpu0 = time.thread_time()
     t0 = time.perf_counter()
     click()
@@ -310,6 +322,8 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
         window.side_panel.viewport().repaint()
     end = m["panel painted"]
     cpu = time.thread_time() - cpu0
+    if profiler is not None:
+        profiler.disable()
     app.processEvents()  # whatever else is pending, untimed
     stages = {k: v * 1000 for k, v in clock.times.items()}
     wall = {"click": clicked - t0}
@@ -332,14 +346,16 @@ def measure_click(app, window, setup_hand: str, click, clock: StageClock) -> tup
     return (end - t0) * 1000, stages
 
 
-def bench(rounds: int = 5, synchronous: bool = False, learning: bool = True, docks: str = "all"):
+def bench(rounds: int = 5, synchronous: bool = False, learning: bool = True, docks: str = "all",
+          profile: int = 0):
     """({group: [ms]} of click latencies and of the engine / panel alone, [{stage: ms}] per click,
-    {stage: the threads it ran on})."""
+    {stage: the threads it ran on}); with `profile`, the GUI thread's profile of one more round is printed
+    (its `profile` top functions)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     clock = StageClock()
     instrument(clock)
     try:
-        return _bench(app, clock, rounds, synchronous, learning, docks)
+        return _bench(app, clock, rounds, synchronous, learning, docks, profile)
     finally:
         clock.unwrap_all()
 
@@ -367,7 +383,8 @@ CLICK_GROUPS = {"ready": "ready (13 tiles, click 13th)", "discard": "discard tab
                 "win": "win (click 14th)"}
 
 
-def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: bool = True, docks: str = "all"):
+def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: bool = True, docks: str = "all",
+           profile: int = 0):
     originals = {target: original for _owner, target, original in clock._undo}
     render_html, run_analysis = originals["render_html"], originals["run_analysis"]
     window = open_window(app, synchronous, learning, docks)
@@ -382,6 +399,8 @@ def _bench(app, clock: StageClock, rounds: int, synchronous: bool, learning: boo
         measure_click_round(app, window, clock, results, breakdown)
         measure_engine_and_panel_round(window, run_analysis, render_html, results)
     threads = {stage: "/".join(sorted(where)) for stage, where in clock.threads.items()}
+    if profile:
+        PROFILE[:] = [profile_round(app, window, clock, profile)]
     window.close()
     return results, breakdown, threads
 
@@ -411,9 +430,10 @@ def open_window(app, synchronous: bool, learning: bool, docks: str = "all"):
 
 
 def measure_click_round(app, window, clock: StageClock, results: dict[str, list[float]],
-                        breakdown: list[dict[str, float]]) -> None:
+                        breakdown: list[dict[str, float]], profiler: cProfile.Profile | None = None) -> None:
     """One click per hand: the ready hands' 13th tile, the discard hands' winning tile put back, the wins'
-    14th tile; each click's total goes to `results`, its stages to `breakdown`."""
+    14th tile; each click's total goes to `results`, its stages to `breakdown` (a `profiler` watches the
+    clicks)."""
     def record(group: str, measured, hand: str) -> None:
         total, stages = measured
         results[CLICK_GROUPS[group]].append(total)
@@ -427,20 +447,22 @@ def measure_click_round(app, window, clock: StageClock, results: dict[str, list[
         rest = hand.without_tile(last)
         record("ready", measure_click(
             app, window, str(rest),
-            lambda: QTest.mouseClick(window.palette.button(last), Qt.MouseButton.LeftButton), clock), text)
+            lambda: QTest.mouseClick(window.palette.button(last), Qt.MouseButton.LeftButton), clock, profiler),
+            text)
     for text in DISCARD_HANDS:
         hand = parse_hand(text)
         last = hand.closed[-1]
         won = hand.without_tile(last).with_win_tile(last)
         record("discard", measure_click(
             app, window, str(won),
-            lambda: QTest.mouseClick(window.hand_view.win_button, Qt.MouseButton.LeftButton), clock), text)
+            lambda: QTest.mouseClick(window.hand_view.win_button, Qt.MouseButton.LeftButton), clock, profiler),
+            text)
     for text in WIN_HANDS:
         hand = parse_hand(text)
         record("win", measure_click(
             app, window, str(hand.with_win_tile(None)),
-            lambda: QTest.mouseClick(window.palette.button(hand.win_tile), Qt.MouseButton.LeftButton), clock),
-            text)
+            lambda: QTest.mouseClick(window.palette.button(hand.win_tile), Qt.MouseButton.LeftButton), clock,
+            profiler), text)
 
 
 def measure_engine_and_panel_round(window, run_analysis, render_html, results: dict[str, list[float]]) -> None:
@@ -459,6 +481,20 @@ def measure_engine_and_panel_round(window, run_analysis, render_html, results: d
             window.side_panel.setHtml(render_html(analysis, window.side_panel.options))
             window.side_panel.viewport().repaint()
             results[f"panel render + paint: {group}"].append((time.perf_counter() - t0) * 1000)
+
+
+def profile_round(app, window, clock: StageClock, top: int) -> str:
+    """One more round of clicks with the GUI thread under cProfile: the `top` functions by their own time and
+    by the time of their calls in all, as text (the clicks' own figures are measured without it)."""
+    profiler = cProfile.Profile()
+    measure_click_round(app, window, clock, defaultdict(list), [], profiler)
+    text = []
+    for order, title in (("tottime", "own time"), ("cumulative", "time of their calls in all")):
+        text.append(f"\nthe GUI thread over one round of clicks, under cProfile: the {top} functions by {title}")
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(order).print_stats(top)
+        text.append("\n".join(line for line in out.getvalue().splitlines()[6:] if line.strip()))
+    return "\n".join(text)
 
 
 def print_per_hand(breakdown: list[dict[str, float]]) -> None:
@@ -486,13 +522,16 @@ def main(argv: list[str] | None = None) -> int:
                              "to discard, side by side) or 'reading' (Every reading alone)")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
                         help="also list the N slowest clicks with their biggest stages")
+    parser.add_argument("--profile", type=int, default=25, metavar="N",
+                        help="the N functions that took the GUI thread's time over one more round, under cProfile "
+                             "(default 25; 0: no profile)")
     args = parser.parse_args(argv)
     global COLD
     COLD = not args.warm
     print("engine caches:", "warm (kept)" if args.warm else "cold (cleared before every click)")
     print("analysis:", "GUI thread" if args.sync else "background thread")
     print("learning features:", "off" if args.plain else "on (" + ", ".join(LEARNING_OPTIONS + DOCKS[args.docks]) + ")")
-    results, breakdown, threads = bench(args.rounds, args.sync, not args.plain, args.docks)
+    results, breakdown, threads = bench(args.rounds, args.sync, not args.plain, args.docks, args.profile)
     clicks: list[float] = []
     print(f"{'':40} {'n':>4} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
     for name, values in results.items():
@@ -530,6 +569,8 @@ def main(argv: list[str] | None = None) -> int:
         for b in sorted(breakdown, key=total_of, reverse=True)[:args.worst]:
             big = ", ".join(f"{k} {v:.1f}" for k, v in b.items() if not k.startswith("_") and k != CPU and v >= 1.0)
             print(f"  {total_of(b):6.1f} ms  {b['_label']}: {big}")
+    for text in PROFILE:
+        print(text)
     return 0
 
 
