@@ -155,3 +155,24 @@ def test_the_checks_see_a_backward_import_a_cycle_and_an_import_in_a_function(tm
     assert {tuple(sorted(set(cycle))) for cycle in cycles(imports)} == {
         ("gui.builder.palette", "gui.builder.state"), ("gui.look.theme", "gui.window.app")}
     assert function_level_imports(imports) == {("gui.builder.state", "gui.builder.palette")}
+
+
+def test_every_learning_dock_installs_itself_the_same_way(window):
+    """Each module of LEARNING_DOCKS installs one dock: below the builder, hidden at first, tabbed with the
+    others once open, its action in the Learn menu in the list's order; so again when the interface is built
+    anew."""
+    from PySide6.QtCore import Qt
+
+    from gui.window.docks import LEARNING_DOCKS
+    assert all(callable(getattr(module, "install", None)) for module in LEARNING_DOCKS)
+    assert all(dock.isHidden() for dock in window._own_docks)
+    for _ in range(2):
+        docks = window._own_docks
+        assert len(docks) == len(LEARNING_DOCKS)
+        assert all(window.dockWidgetArea(d) == Qt.DockWidgetArea.BottomDockWidgetArea for d in docks)
+        learn = [a.text() for a in window.learn_menu.actions() if not a.isSeparator()]
+        assert learn[:len(docks)] == [d.windowTitle() for d in docks]
+        for dock in docks:
+            window.show_dock(dock)
+        assert set(window.tabifiedDockWidgets(docks[0])) == set(docks[1:])
+        window.retranslate_ui()

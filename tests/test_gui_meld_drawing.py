@@ -1,5 +1,6 @@
-"""How called melds are drawn (gui.builder.hand_view.meld_layout / meld_pixmap), the chi picker (gui.builder.chi_picker), and
-the quiz's melds: the called tile lies sideways where it came from, a chi's called tile first."""
+"""How called melds are drawn (gui.builder.hand_view.meld_layout / meld_pixmap), the chi picker
+(gui.builder.chi_picker), and the quiz's melds: the called tile lies sideways where it came from, a chi's called
+tile first."""
 import pytest
 
 pytest.importorskip("PySide6")

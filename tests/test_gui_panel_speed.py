@@ -93,7 +93,8 @@ def test_the_panels_drawn_in_idle_time_reuse_the_warm_up_analyses(qtbot, setting
     monkeypatch.setattr("engine.analyze", lambda *args: analyses.append(args))
     rendered = []
     original = gui.builder.side_panel.render_html
-    monkeypatch.setattr(gui.builder.side_panel, "render_html", lambda a, options: (rendered.append(a), original(a, options))[1])
+    monkeypatch.setattr(gui.builder.side_panel, "render_html",
+                        lambda a, options: (rendered.append(a), original(a, options))[1])
     for job in w.side_panel.warm_up_jobs():
         job()
     assert analyses == []

@@ -16,9 +16,9 @@ yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz d
 The what_to_discard shot is Learn > What to discard (gui.learning.ev_view) on a 1-shanten hand at turn 6, its dock
 EV_DOCK_HEIGHT px tall (--language ja --only what_to_discard, and --theme dark: its twins).
 The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE;
-the points_table shot is Rules > Points table… (gui.learning.points_table) at POINTS_TABLE_SIZE. The three_player shot is a
-win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand, a 1m
-indicator making 9m the dora, two payers (python tools/screenshots.py --language ja --only three_player makes its
+the points_table shot is Rules > Points table… (gui.learning.points_table) at POINTS_TABLE_SIZE. The three_player
+shot is a win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand,
+a 1m indicator making 9m the dora, two payers (python tools/screenshots.py --language ja --only three_player makes its
 Japanese twin). The furiten shot (FURITEN_EXTRA px taller) shows the table around the hand unfolded: the player's
 discards with a wait among them, the furiten flags and the wall, the tiles seen, the FURITEN badge (--language ja
 --only furiten: its Japanese twin).

@@ -15,7 +15,8 @@ from engine import PRESETS, RULE_FIELDS, RuleSet, RuleSetError
 from engine.rulesets.rules import PRESET_SOURCES, RED_FIVE_SUITS
 
 from ..look.engine_text import engine_text
-from ..look.rule_words import THREE_PLAYER_FIELDS, expert_note, field_help, field_name, preset_name, red_five_name, source_text, value_name
+from ..look.rule_words import (THREE_PLAYER_FIELDS, expert_note, field_help, field_name, preset_name, red_five_name,
+                               source_text, value_name)
 from ..look.theme import colour
 
 

@@ -1,6 +1,6 @@
 """What this thread draws with for now, where it differs from the window: the score card draws its text at
-100 % (gui.look.zoom.drawing_at) in dark ink on white (gui.look.theme.drawing_in) whatever zoom and theme the window shows,
-while the analysis worker, drawing the side panel's text at the same moment, keeps the window's."""
+100 % (gui.look.zoom.drawing_at) in dark ink on white (gui.look.theme.drawing_in) whatever zoom and theme the
+window shows, while the analysis worker, drawing the side panel's text at the same moment, keeps the window's."""
 from __future__ import annotations
 
 import threading

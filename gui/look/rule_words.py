@@ -4,8 +4,9 @@ One table, read by the rules dialog (gui.builder.rules_dialog) and anything else
 fields (engine.rulesets.rules.RULE_FIELDS) are named here in English words (the names players use), said in
 Japanese through Qt's translation system (context "RuleWords", gui/translations/ja_words.py); a field's help
 is the engine's own message (FieldInfo.help, both languages in engine.messages.rules, keyed by the field).
-Values the engine already names are named by it: limits (engine.messages.terms.limit_name) and yaku (gui.look.i18n.yaku_name, in the user's
-chosen style). The ids of fields and values stay out of the labels; an expert finds them in the tooltips.
+Values the engine already names are named by it: limits (engine.messages.terms.limit_name) and yaku
+(gui.look.i18n.yaku_name, in the user's chosen style). The ids of fields and values stay out of the labels; an
+expert finds them in the tooltips.
 """
 from __future__ import annotations
 
