@@ -1,4 +1,4 @@
-"""The PySide6 hand builder (see gui.main_window). Importing the package installs a guard, see below."""
+"""The PySide6 hand builder (see gui.window.main_window). Importing the package installs a guard, see below."""
 from __future__ import annotations
 
 import sys

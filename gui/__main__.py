@@ -1,6 +1,6 @@
-"""`python -m gui [HAND_FILE] [--hand NOTATION]` starts the hand builder (see gui.app, or --help)."""
+"""`python -m gui [HAND_FILE] [--hand NOTATION]` starts the hand builder (see gui.window.app, or --help)."""
 import sys
 
-from .app import main
+from .window.app import main
 
 sys.exit(main())

@@ -30,8 +30,8 @@ def settings(tmp_path):
 def window(qtbot, settings):
     """The main window on a fresh settings file, analysing synchronously (the background runner has its own
     tests); the interface language and the yaku names are the defaults again afterwards."""
-    from gui import i18n
-    from gui.main_window import MainWindow
+    from gui.look import i18n
+    from gui.window.main_window import MainWindow
     w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
     qtbot.addWidget(w)
     w.show()

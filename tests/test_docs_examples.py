@@ -23,14 +23,14 @@ def _examples() -> list[tuple[str, str, bool]]:
     for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         for line in page.read_text(encoding="utf-8").splitlines():
             found += [(page.name, m.group(1), line.startswith("|")) for m in POSITION.finditer(line)]
-    help_text = (ROOT / "gui" / "app.py").read_text(encoding="utf-8")
-    found += [("gui/app.py --help", m.group(1), False) for m in POSITION.finditer(help_text)]
+    help_text = (ROOT / "gui" / "window" / "app.py").read_text(encoding="utf-8")
+    found += [("gui/window/app.py --help", m.group(1), False) for m in POSITION.finditer(help_text)]
     return found
 
 
 def test_the_examples_are_found():
     pages = {page for page, _, _ in _examples()}
-    assert {"README.md", "notation.md", "gui/app.py --help"} <= pages and len(_examples()) >= 8
+    assert {"README.md", "notation.md", "gui/window/app.py --help"} <= pages and len(_examples()) >= 8
 
 
 @pytest.mark.parametrize("page, text, in_table", _examples())

@@ -1,4 +1,4 @@
-"""Saving and loading hand files (gui.files): long names, modes, symbolic links, saves cut off by a crash, the
+"""Saving and loading hand files (gui.window.files): long names, modes, symbolic links, saves cut off by a crash, the
 folder synced after the rename; and files that are not hand files refused with a problem, never a traceback."""
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, HandFileError, Situation, parse_hand
-from gui.files import (MAX_HAND_FILE_BYTES, NOT_AN_ORDINARY_FILE, TEMPORARY_PREFIX, load_hand_file,
-                       remove_stale_temporaries, save_hand_file)
+from gui.look.file_words import NOT_AN_ORDINARY_FILE
+from gui.window.files import (MAX_HAND_FILE_BYTES, TEMPORARY_PREFIX, load_hand_file, remove_stale_temporaries,
+                              save_hand_file)
 
 REPOSITORY = Path(__file__).resolve().parents[1]
 HAND = parse_hand("123m456p789s1122z +1z")
@@ -129,7 +130,7 @@ def test_saving_through_a_link_to_a_file_not_yet_there_creates_the_file(tmp_path
 CRASHING_SAVE = """
 import os, sys
 from engine import PRESETS, Situation, parse_hand
-from gui.files import save_hand_file
+from gui.window.files import save_hand_file
 os.replace = lambda *paths: os._exit(17)   # the process dies between writing the temporary file and the rename
 save_hand_file(sys.argv[1], parse_hand("123m456p789s1122z +1z"), Situation(), PRESETS["tenhou"])
 """
@@ -286,7 +287,7 @@ def test_a_wall_that_three_player_rules_refuse_is_saved_opened_and_shown_as_a_pr
     assert window.load_from(path) and window.state.situation.wall == 70
     assert any("wall 70" in problem for problem in window.state.analysis.problems)
     window.save_settings()
-    from gui.main_window import MainWindow
+    from gui.window.main_window import MainWindow
     again = MainWindow(window.settings, synchronous_analysis=True, restore_session=True)
     try:
         assert again.state.situation.wall == 70 and again.state.rules.players == 3
@@ -341,8 +342,8 @@ def test_every_file_the_window_saves_it_opens(window, tmp_path):
     """A property over random window states: whatever the window holds, the file it saves and the session it
     keeps open again to the same hand, situation and rules (a value the rules refuse is shown as a problem)."""
     import random
-    from gui.files import parse_hand_file_text
-    from gui.main_window import within_the_controls
+    from gui.window.files import parse_hand_file_text
+    from gui.window.file_actions import within_the_controls
     from engine.formats.handfile import write_hand_file
     rng = random.Random(28)
     path = tmp_path / "hand.json"

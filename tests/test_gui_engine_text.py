@@ -1,5 +1,5 @@
 """Everything the engine says reaches the window as a message (engine.messages.Message), and the Japanese
-window shows the catalog's Japanese for it (gui.engine_text): no English sentence is left where the catalog
+window shows the catalog's Japanese for it (gui.look.engine_text): no English sentence is left where the catalog
 has a Japanese one, and no text is ever parsed back into its parts.
 
 The corpus: every yaku example of engine.judging.yaku_info, the hands the GUI tests use, generated hands of every shape
@@ -18,9 +18,9 @@ from engine import PRESETS, RULE_FIELDS, Situation, analyze, parse_hand, score
 from engine.messages import CATALOG, Message
 from engine.hands.situation import EXTRA_FLAG_NAMES, FLAG_NAMES, situation_problems
 from engine.judging.yaku_info import YAKU_INFO
-from gui import i18n
-from gui.engine_text import engine_text, error_message, is_no_yaku
-from gui.files import FileProblem
+from gui.look import i18n
+from gui.look.engine_text import engine_text, error_message, is_no_yaku
+from gui.look.engine_text import FileProblem
 from tests.test_scoring_oracle import generated_hands
 
 TESTS = Path(__file__).parent
@@ -238,7 +238,7 @@ def _plain(html: str) -> str:
 def test_the_japanese_panel_shows_the_catalogs_japanese_for_every_engine_text(japanese):
     """Rendered for real (side_panel.render_html, every learning option on): each engine text the panel has
     is there in the catalog's Japanese, and no engine sentence is left in English."""
-    from gui.side_panel import PanelOptions, render_html
+    from gui.builder.side_panel import PanelOptions, render_html
     option_sets = (PanelOptions(), PanelOptions(show_all_verdicts=True, show_other_readings=True))
     shown = 0
     for hand, situation, rules in corpus_hands():
@@ -322,7 +322,7 @@ BAD_HAND_FILES = [
 #: Rule sets built in Python (the rules dialog): every RuleSet / replace / to-JSON refusal.
 BAD_RULE_CHANGES = [{"foo": 1}, {"red_fives": (1, 2)}, {"local_yaku": ["x"]}, {"honba_per_counter": 100},
                     {"name": "x"}, {"kuitan": None}, {"red_fives": {"m": 1}}]
-#: Texts that are not even JSON (gui.files): each reason of the JSON reader.
+#: Texts that are not even JSON (gui.window.files): each reason of the JSON reader.
 BAD_JSON = ["", "{", '{"a" 1}', '{"a":1 "b":2}', '"abc', '"\\x"', '"\\u12"', '"a\x01"', "{} x", "[1,]", '{"a":1,}']
 
 
@@ -331,7 +331,7 @@ def input_problems(tmp_path) -> list:
     from engine import HandFileError, NotationError, RuleSetError, parse_tile, read_hand_file
     from engine.formats.position_text import parse_position
     from engine.rulesets.rules import ruleset_to_json
-    from gui.files import load_hand_file, parse_hand_file_text
+    from gui.window.files import load_hand_file, parse_hand_file_text
     out: list = []
     for text in BAD_NOTATION:
         with pytest.raises(NotationError) as e:
@@ -435,7 +435,7 @@ def test_the_windows_own_file_problems_follow_the_interface_language(bad_input, 
 
 
 def test_a_file_problem_is_its_english_text_and_nests_engine_messages():
-    from gui.files import parse_hand_file_text
+    from gui.window.files import parse_hand_file_text
     from engine import HandFileError
     with pytest.raises(HandFileError) as e:
         parse_hand_file_text('{"a" 1}')

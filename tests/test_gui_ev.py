@@ -1,6 +1,6 @@
-"""Learn > What to discard (gui/ev_view.py, gui/ev_runner.py): the table of a known tenpai hand, sorting, the
-options, the turn from the wall, the background search cancelled by a new hand, the "why" wording in English and
-Japanese, the language switch."""
+"""Learn > What to discard (gui/learning/ev_view.py, gui/learning/ev_runner.py): the table of a known tenpai hand,
+sorting, the options, the turn from the wall, the background search cancelled by a new hand, the "why" wording in
+English and Japanese, the language switch."""
 import threading
 from types import SimpleNamespace as NS
 
@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from engine import PRESETS, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
 from engine.progress import ev as ev_engine  # noqa: E402
-from gui.ev_view import (EvView, chart_lines, hand_of_fourteen, turn_from_wall, why_of_candidates,  # noqa: E402
-                         why_text)
-from gui.state import Snapshot  # noqa: E402
+from gui.learning.ev_view import (EvView, chart_lines, hand_of_fourteen, turn_from_wall,  # noqa: E402
+                                  why_of_candidates, why_text)
+from gui.builder.state import Snapshot  # noqa: E402
 
 TENHOU = PRESETS["tenhou"]
 
@@ -258,7 +258,7 @@ def test_the_chart_draws_a_curve_once_for_discards_alike():
 
 
 def test_why_in_japanese(qtbot):
-    from gui import i18n
+    from gui.look import i18n
     i18n.install_translators("ja")
     try:
         best = candidate("1m", necessary=((2, 4), (5, 3), (20, 4)), win=(0.4,))

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import HandInput, Situation, Tile, parse_hand, parse_tile, parse_tiles  # noqa: E402
-from gui import window_geometry  # noqa: E402
+from gui.window import window_geometry  # noqa: E402
 
 READY = "23456m567p234s88p"   # waits on 1m, 4m and 7m
 FOUR_KANS = "ankan:1111m ankan:9999p minkan:5555s@left shouminkan:7777z@across 2z +2z"

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
-from gui.main_window import MODES  # noqa: E402
+from gui.window.input_modes import MODES  # noqa: E402
 
 TYPED = ["123m456p789s11z +1z", "pon:555z@left", "ankan:5", "chi:12", "0m0p0s", "+", "@across", "x9m",
          "1112345678999m", "shouminkan:2222s@right", "E E E", "11m +", "123m 456p ", "kan:7777p@x", "99999m"]

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from engine import HandInput, Situation, parse_hand, parse_tiles  # noqa: E402
-from gui import window_geometry  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
+from gui.window import window_geometry  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
 
 FOUR_KANS = "ankan:1111m ankan:9999p minkan:5555s@left shouminkan:7777z@across 2z +2z"
 CLOSED_14 = "123m456p789s1122z +2z"
@@ -106,12 +106,12 @@ def test_a_wider_window_widens_the_side_panel_and_leaves_the_builder(qtbot, wind
 
 
 def test_an_interface_built_again_larger_gets_the_width_it_needs(qtbot, window):
-    from gui import zoom
+    from gui.look import zoom
     window.resize(1600, 900)
     settle()
     zoom.set_zoom(1.5)
     try:
-        window.retranslate_ui()  # what a zoom does (gui.appearance.rebuild)
+        window.retranslate_ui()  # what a zoom does (gui.window.appearance.rebuild)
         settle()
         assert not window.builder_scroll.horizontalScrollBar().isVisible()
         assert window.situation_panel.width() >= window.situation_panel.sizeHint().width()

@@ -56,11 +56,11 @@ BAD_FILES = {
 
 @pytest.fixture
 def started_windows(monkeypatch):
-    """Runs gui.app.main as the command line would, without entering the event loop; its windows are closed
+    """Runs gui.window.app.main as the command line would, without entering the event loop; its windows are closed
     afterwards."""
-    from gui import app as app_module
-    from gui import i18n
-    from gui.main_window import MainWindow
+    from gui.window import app as app_module
+    from gui.look import i18n
+    from gui.window.main_window import MainWindow
     monkeypatch.setattr(QApplication, "exec", staticmethod(lambda: 0))
     before = set(QApplication.topLevelWidgets())
 
@@ -100,11 +100,11 @@ def test_file_open_on_a_bad_file_names_the_problem_and_keeps_the_hand(qtbot, win
 
 
 def test_a_reader_that_fails_unexpectedly_is_a_box_too(qtbot, window, tmp_path, boxes, monkeypatch):
-    from gui import main_window
+    from gui.window import file_actions
 
     def broken(path):
         raise RuntimeError("a bug in the reader")
-    monkeypatch.setattr(main_window, "load_hand_file", broken)
+    monkeypatch.setattr(file_actions, "load_hand_file", broken)
     assert not window.load_from(_write(tmp_path / "any.json", WIN))
     assert len(boxes) == 1 and "any.json" in boxes[0][1] and "RuntimeError" in boxes[0][2]
 

@@ -1,4 +1,5 @@
-"""File > Import position… (gui/import_dialog.py) and pasted hand strings in the notation box (gui/main_window.py).
+"""File > Import position… (gui/learning/import_dialog.py) and pasted hand strings in the notation box
+(gui/window/notation.py).
 
 The records are written here: a tenhou.net/6 log of two rounds in which every seat draws three tiles and
 discards each at once, and an mjai log that hides the other seats' tiles."""
@@ -11,7 +12,8 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from engine import parse_tiles
-from gui import import_dialog
+from gui.learning import import_dialog
+from gui.learning.record_files import is_record_link
 
 ORDERED_SUITS = [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24]   # 123456789m1234p
 
@@ -152,7 +154,7 @@ def test_a_seat_whose_tiles_the_mjai_record_hides_is_said_and_seat_0_opens(windo
 
 def test_a_pasted_tenhou6_link_opens_the_dialog_on_its_record(window):
     link = "https://tenhou.net/6/#json=" + quote(json.dumps(tenhou6_record(), ensure_ascii=False))
-    assert import_dialog.is_record_link(link) and not import_dialog.is_record_link("123m")
+    assert is_record_link(link) and not is_record_link("123m")
     assert window.paste_text(link)
     dialog = window.import_dialog
     assert dialog.isVisible() and dialog.rounds.count() == 2

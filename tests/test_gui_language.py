@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QDockWidget, QLabel  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
-from gui import i18n  # noqa: E402
+from gui.look import i18n  # noqa: E402
 
 
 def menu_titles(w) -> list[str]:
@@ -168,7 +168,7 @@ def test_a_bad_hand_file_is_refused_in_japanese(qtbot, window, tmp_path, monkeyp
 
 
 def test_rule_problems_in_the_rules_dialog_are_in_japanese(qtbot, window, monkeypatch):
-    from gui.rules_dialog import RulesDialog
+    from gui.builder.rules_dialog import RulesDialog
     w = window
     w.language_actions["ja"].trigger()
     dialog = RulesDialog(w.state.rules, w)
@@ -198,7 +198,7 @@ def test_lists_in_the_japanese_panel_use_japanese_punctuation(qtbot, window):
 
 def test_the_encyclopedia_names_situation_flags_in_japanese(qtbot, window):
     from engine import YAKU_BY_ID
-    from gui.encyclopedia import yaku_html
+    from gui.learning.encyclopedia import yaku_html
     w = window
     assert "Situation</span>" not in yaku_html(YAKU_BY_ID["ippatsu"], w.state.rules)  # a sanity check of the markup
     english = yaku_html(YAKU_BY_ID["ippatsu"], w.state.rules)
@@ -231,7 +231,7 @@ def test_yaku_names_follow_the_language_until_the_user_picks_a_style(qtbot, wind
 
 def test_a_yaku_named_in_japanese_is_not_repeated_in_the_japanese_column():
     from engine import PRESETS, Situation, analyze
-    from gui.side_panel import PanelOptions, render_html
+    from gui.builder.side_panel import PanelOptions, render_html
     a = analyze(parse_hand("234m456p678s55s78p +9p"), Situation(riichi=True), PRESETS["tenhou"])
     i18n.set_name_style("romaji")
     html = render_html(a, PanelOptions())

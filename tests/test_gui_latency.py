@@ -9,12 +9,12 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-import gui.analyzer  # noqa: E402
-import gui.side_panel  # noqa: E402
-import gui.state  # noqa: E402
+import gui.builder.analyzer  # noqa: E402
+import gui.builder.side_panel  # noqa: E402
+import gui.builder.state  # noqa: E402
 from engine import parse_hand  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.state import HandState  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
+from gui.builder.state import HandState  # noqa: E402
 
 
 def make_window(qtbot, settings, synchronous: bool) -> MainWindow:
@@ -41,7 +41,7 @@ def test_a_palette_click_runs_exactly_one_analysis(qtbot, settings, monkeypatch,
     w = make_window(qtbot, settings, synchronous)
     w.state.set_hand(parse_hand("111234678999m"))
     qtbot.waitUntil(lambda: w.shown_snapshot == w.state.snapshot, timeout=5000)
-    analyses = count_calls(monkeypatch, gui.analyzer, "run_analysis")
+    analyses = count_calls(monkeypatch, gui.builder.analyzer, "run_analysis")
     qtbot.mouseClick(w.palette.button("5m"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.shown_snapshot == w.state.snapshot, timeout=5000)
     qtbot.wait(50)  # anything late would show up here
@@ -55,7 +55,7 @@ def test_background_click_renders_the_panel_text_on_the_worker(qtbot, settings, 
     qtbot.waitUntil(lambda: w.prerenderer.pending == 0 and w.shown_snapshot == w.state.snapshot, timeout=20000)
     w.state.set_hand(parse_hand("111234678999m"))
     qtbot.waitUntil(lambda: w.shown_snapshot == w.state.snapshot, timeout=5000)
-    renders = count_calls(monkeypatch, gui.side_panel, "render_html")
+    renders = count_calls(monkeypatch, gui.builder.side_panel, "render_html")
     qtbot.mouseClick(w.palette.button("5m"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.shown_snapshot == w.state.snapshot, timeout=5000)
     assert renders == ["worker"]
@@ -77,8 +77,8 @@ def test_the_same_panel_text_is_not_laid_out_again(qtbot, settings, monkeypatch)
     w = make_window(qtbot, settings, True)
     w.state.set_hand(parse_hand("234m234m567p22s67s +8s"))
     calls = []
-    original = gui.side_panel.QTextBrowser.setHtml
-    monkeypatch.setattr(gui.side_panel.QTextBrowser, "setHtml", lambda self, html: (
+    original = gui.builder.side_panel.QTextBrowser.setHtml
+    monkeypatch.setattr(gui.builder.side_panel.QTextBrowser, "setHtml", lambda self, html: (
         calls.append(1) if self is w.side_panel else None, original(self, html)))
     w.side_panel.show_analysis(w.state.analysis)
     w.set_yaku_names("romaji")
@@ -92,8 +92,8 @@ def test_renaming_yaku_never_asks_the_engine(qtbot, settings, monkeypatch):
     w = make_window(qtbot, settings, True)
     w.state.set_hand(parse_hand("234m234m567p22s67s +8s"))
     w.state._analyses.clear()
-    analyses = count_calls(monkeypatch, gui.analyzer, "run_analysis")
-    direct = count_calls(monkeypatch, gui.state, "run_analysis")
+    analyses = count_calls(monkeypatch, gui.builder.analyzer, "run_analysis")
+    direct = count_calls(monkeypatch, gui.builder.state, "run_analysis")
     w.set_yaku_names("english")
     w.set_yaku_names("romaji")
     assert analyses == [] and direct == []
@@ -101,7 +101,7 @@ def test_renaming_yaku_never_asks_the_engine(qtbot, settings, monkeypatch):
 
 def test_situation_controls_are_computed_once_per_snapshot(qtbot, settings, monkeypatch):
     state = HandState()
-    calls = count_calls(monkeypatch, gui.state, "situation_problems")
+    calls = count_calls(monkeypatch, gui.builder.state, "situation_problems")
     state.set_hand(parse_hand("123m456p789s1122z +1z"))
     first = state.control_problems()
     n = len(calls)
@@ -127,8 +127,8 @@ def test_indicator_buttons_are_kept_while_the_indicators_do_not_change(qtbot, se
 
 
 def test_tile_pictures_are_drawn_in_idle_time_after_the_window_shows(qtbot, settings):
-    from gui import tile_pixmaps
-    from gui.side_panel import BIG_TILE
+    from gui.look import tile_pixmaps
+    from gui.builder.side_panel import BIG_TILE
     tile_pixmaps.clear_cache()
     w = make_window(qtbot, settings, True)
     assert w.prerenderer.pending > 0
@@ -141,7 +141,7 @@ def test_tile_pictures_are_drawn_in_idle_time_after_the_window_shows(qtbot, sett
 
 
 def test_badge_variants_share_one_rendering_of_the_face(qtbot):
-    from gui import tile_pixmaps
+    from gui.look import tile_pixmaps
     tile_pixmaps.clear_cache()
     for n in range(5):
         tile_pixmaps.tile_pixmap("7p", 40, badge=n, dimmed=n == 0)
@@ -188,7 +188,7 @@ def test_the_benchmark_turns_every_learning_feature_on(qtbot, window):
     from tests.benchmarks import gui_bench
     gui_bench.turn_on_learning(window)
     assert all(window.side_panel.options.__getattribute__(o) for o in gui_bench.LEARNING_OPTIONS)
-    assert window.readings_dock.isVisible()
+    assert all(getattr(window, dock).isVisible() for dock in gui_bench.DOCKS["all"])  # side by side, none tabbed
     window.state.set_hand(parse_hand("1112345678999m"))
     text = window.side_panel.toPlainText()
     assert "Every yaku" in text and "Almost, on the best wait" in text

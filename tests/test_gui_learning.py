@@ -7,8 +7,8 @@ pytest.importorskip("PySide6")
 
 
 from engine import PRESETS, Situation, parse_hand, score  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.side_panel import PanelOptions, render_html, yaku_title  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
+from gui.builder.side_panel import PanelOptions, render_html, yaku_title  # noqa: E402
 from engine.analysis.position import analyze  # noqa: E402
 
 TENHOU = PRESETS["tenhou"]
@@ -130,7 +130,7 @@ def test_readings_view_lists_every_reading_and_marks_the_chosen_one(qtbot, windo
 
 
 def test_explain_choice_names_the_deciding_key():
-    from gui.readings_view import explain_choice
+    from gui.learning.readings_view import explain_choice
     result = score(parse_hand("111222333m789p9p +9p"), Situation(), TENHOU)
     ranked = sorted(result.readings, key=lambda r: r.key, reverse=True)
     assert explain_choice(ranked[0], ranked[1], Situation(), TENHOU).startswith("chosen: ")
@@ -217,7 +217,7 @@ def test_learning_dock_fits_in_the_default_window(qtbot, window, dock):
 
 def test_encyclopedia_value_texts():
     from engine import PRESETS, YAKU_BY_ID
-    from gui.encyclopedia import value_text
+    from gui.learning.encyclopedia import value_text
     tenhou = PRESETS["tenhou"]
     assert value_text(YAKU_BY_ID["ittsu"], tenhou) == "2 han closed, 1 open"
     assert value_text(YAKU_BY_ID["tanyao"], tenhou) == "1 han, open or closed"
@@ -229,7 +229,7 @@ def test_encyclopedia_value_texts():
 # ---------------------------------------------------------------------------- 4. quiz
 def test_deal_is_seedable_and_always_scores():
     import random
-    from gui.quiz import deal
+    from gui.learning.quiz import deal
     a = [str(deal(random.Random(7), TENHOU).hand) for _ in range(1)]
     b = [str(deal(random.Random(7), TENHOU).hand) for _ in range(1)]
     assert a == b
@@ -242,7 +242,7 @@ def test_deal_is_seedable_and_always_scores():
 
 def test_check_answers():
     import random
-    from gui.quiz import check, deal, right_answer
+    from gui.learning.quiz import check, deal, right_answer
     d = deal(random.Random(3), TENHOU)
     for mode in ("yaku", "han_fu", "points"):
         ok, text = check(mode, right_answer(mode, d.result), d.result)
@@ -253,7 +253,7 @@ def test_check_answers():
 
 
 def test_quiz_dialog_scores_the_session(qtbot):
-    from gui.quiz import QuizDialog, right_answer
+    from gui.learning.quiz import QuizDialog, right_answer
     dlg = QuizDialog(TENHOU, seed=11)
     qtbot.addWidget(dlg)
     assert dlg.score_label.text() == "Score: 0 / 0"
@@ -290,7 +290,7 @@ def test_learn_menu_opens_the_quiz(qtbot, window):
 
 # ---------------------------------------------------------------------------- 5. names and language
 def test_yaku_names_switch_everywhere_and_persist(qtbot, window, settings):
-    from gui import i18n
+    from gui.look import i18n
     try:
         window.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
         assert "Pinfu" in window.side_panel.toPlainText()
@@ -317,7 +317,7 @@ def test_language_choice_is_stored(qtbot, window, settings):
 
 def test_japanese_interface_through_qt_translator(qtbot, settings):
     from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-    from gui.i18n import TRANSLATIONS_DIR
+    from gui.look.i18n import TRANSLATIONS_DIR
     tr = QTranslator()
     assert tr.load(QLocale("ja"), "hand_builder", "_", str(TRANSLATIONS_DIR))
     QCoreApplication.installTranslator(tr)
@@ -329,7 +329,7 @@ def test_japanese_interface_through_qt_translator(qtbot, settings):
         w.state.set_hand(parse_hand("234m456p678s55s78p +9p"))
         text = w.side_panel.toPlainText()
         assert "ロン" in text and "支払い" in text and "あと少し" in text
-        from gui.quiz import QuizDialog
+        from gui.learning.quiz import QuizDialog
         dlg = QuizDialog(TENHOU, seed=1)
         qtbot.addWidget(dlg)
         assert dlg.check_button.text() == "答え合わせ"
@@ -340,7 +340,7 @@ def test_japanese_interface_through_qt_translator(qtbot, settings):
 def test_translation_file_is_up_to_date():
     """The .ts lists every translatable string of the sources (rebuild: gui/translations/make_ts.py)."""
     import sys
-    from gui.i18n import TRANSLATIONS_DIR
+    from gui.look.i18n import TRANSLATIONS_DIR
     sys.path.insert(0, str(TRANSLATIONS_DIR))
     try:
         import make_ts

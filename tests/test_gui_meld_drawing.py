@@ -1,5 +1,6 @@
-"""How called melds are drawn (gui.hand_view.meld_layout / meld_pixmap), the chi picker (gui.chi_picker), and
-the quiz's melds: the called tile lies sideways where it came from, a chi's called tile first."""
+"""How called melds are drawn (gui.builder.hand_view.meld_layout / meld_pixmap), the chi picker
+(gui.builder.chi_picker), and the quiz's melds: the called tile lies sideways where it came from, a chi's called
+tile first."""
 import pytest
 
 pytest.importorskip("PySide6")
@@ -8,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from engine import TileCopy, Tile, parse_hand, parse_tile  # noqa: E402
-from gui.hand_view import HAND_TILE_HEIGHT, meld_layout, meld_pixmap  # noqa: E402
-from gui.tile_button import tile_size  # noqa: E402
+from gui.builder.hand_view import HAND_TILE_HEIGHT, meld_layout, meld_pixmap  # noqa: E402
+from gui.look.tile_button import tile_size  # noqa: E402
 
 
 def laid(meld_text: str) -> list[str]:
@@ -147,7 +148,7 @@ def test_the_quiz_draws_an_open_meld_with_its_called_tile_sideways(qtbot):
     from PySide6.QtCore import QUrl
 
     from engine import PRESETS
-    from gui.quiz import QUESTION_MELD_TILE, QuizDialog, deal
+    from gui.learning.quiz import QUESTION_MELD_TILE, QuizDialog, deal
     import random
 
     seed = next(s for s in range(200) if deal(random.Random(s), PRESETS["tenhou"]).hand.melds)

@@ -12,14 +12,14 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-import gui.analyzer  # noqa: E402
-import gui.side_panel  # noqa: E402
+import gui.builder.analyzer  # noqa: E402
+import gui.builder.side_panel  # noqa: E402
 from engine import PRESETS, Situation, analyze, parse_hand  # noqa: E402
-from gui.analyzer import WARM_UP_HANDS, AnalysisRunner, warm_up_analyses  # noqa: E402
-from gui.engine_text import engine_text  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.side_panel import PanelOptions, _best_wait, render_html, yaku_title  # noqa: E402
-from gui.state import HandState  # noqa: E402
+from gui.builder.analyzer import WARM_UP_HANDS, AnalysisRunner, warm_up_analyses  # noqa: E402
+from gui.look.engine_text import engine_text  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
+from gui.builder.side_panel import PanelOptions, _best_wait, render_html, yaku_title  # noqa: E402
+from gui.builder.state import HandState  # noqa: E402
 
 
 def background_window(qtbot, settings) -> MainWindow:
@@ -30,15 +30,15 @@ def background_window(qtbot, settings) -> MainWindow:
 
 
 def record_threads(monkeypatch, name: str, delay: float = 0.0) -> list[str]:
-    """Replace gui.analyzer.<name> by a wrapper that records the thread of each call (and sleeps `delay`)."""
-    original = getattr(gui.analyzer, name)
+    """Replace gui.builder.analyzer.<name> by a wrapper that records the thread of each call (and sleeps `delay`)."""
+    original = getattr(gui.builder.analyzer, name)
     calls: list[str] = []
 
     def wrapper(*args, **kwargs):
         calls.append("gui" if threading.current_thread() is threading.main_thread() else "worker")
         time.sleep(delay)
         return original(*args, **kwargs)
-    monkeypatch.setattr(gui.analyzer, name, wrapper)
+    monkeypatch.setattr(gui.builder.analyzer, name, wrapper)
     return calls
 
 
@@ -92,8 +92,9 @@ def test_the_panels_drawn_in_idle_time_reuse_the_warm_up_analyses(qtbot, setting
     analyses = []
     monkeypatch.setattr("engine.analyze", lambda *args: analyses.append(args))
     rendered = []
-    original = gui.side_panel.render_html
-    monkeypatch.setattr(gui.side_panel, "render_html", lambda a, options: (rendered.append(a), original(a, options))[1])
+    original = gui.builder.side_panel.render_html
+    monkeypatch.setattr(gui.builder.side_panel, "render_html",
+                        lambda a, options: (rendered.append(a), original(a, options))[1])
     for job in w.side_panel.warm_up_jobs():
         job()
     assert analyses == []
@@ -119,7 +120,7 @@ def test_the_entry_point_shortens_the_switch_interval_and_warms_the_engine(qtbot
 
     from PySide6.QtWidgets import QApplication
 
-    from gui import app
+    from gui.window import app
     before = sys.getswitchinterval()
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)  # main() returns instead of running the loop
     try:

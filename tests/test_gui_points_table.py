@@ -11,8 +11,8 @@ from PySide6.QtGui import QKeySequence
 from engine.judging.points_table import TABLE_FU, TABLE_HAN, limit_rows, points
 from engine.messages.terms import limit_name
 from engine.rulesets.rules import PRESETS
-from gui import points_table
-from gui.points_table import (
+from gui.learning import points_table
+from gui.learning.points_table import (
     LIMIT_TINT,
     PointsTableWindow,
     cell_text,

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QFileDial
                                QMessageBox)
 
 from engine import parse_hand  # noqa: E402
-from gui.files import load_hand_file  # noqa: E402
-from gui.main_window import MODES, within_the_controls  # noqa: E402
+from gui.window.files import load_hand_file  # noqa: E402
+from gui.window.file_actions import within_the_controls  # noqa: E402
+from gui.window.input_modes import MODES  # noqa: E402
 
 SEED = 19
 CI_ACTIONS = 600

@@ -1,4 +1,4 @@
-"""File > Review a game… (gui/review_dialog.py) offscreen: the review runs in the background with progress and
+"""File > Review a game… (gui/learning/review_dialog.py) offscreen: the review runs in the background with progress and
 can be cancelled, a decision chosen opens its position in the builder, the export holds the decisions."""
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_the_review_runs_and_a_decision_opens_its_position(window, qtbot, tmp_pa
     assert window.state.can_undo()
     assert window.ev_dock.isVisible() and window.ev_view.played == first["played"]
     path = tmp_path / "review.html"
-    from gui.review_export import save_html
+    from gui.learning.review_export import save_html
     save_html(str(path), dialog.lines, "test")
     page = path.read_text(encoding="utf-8")
     assert "data:image/svg+xml;base64," in page and page.count("<tr>") >= len(decisions) + 1
@@ -50,7 +50,7 @@ def qtbot_order():
 
 
 def test_the_review_can_be_cancelled(window, qtbot):
-    from gui.review_dialog import review_game
+    from gui.learning.review_dialog import review_game
     dialog = review_game(window)
     assert dialog.load_text(tenhou_text(greedy_game(4, rounds=4)))
     dialog.start()
@@ -71,7 +71,7 @@ def test_a_pasted_link_offers_the_review(window, qtbot):
 
 
 def test_a_bad_record_is_said(window):
-    from gui.review_dialog import review_game
+    from gui.learning.review_dialog import review_game
     dialog = review_game(window)
     assert not dialog.load_text("no record here")
     assert dialog.status.text() and not dialog.start_button.isEnabled()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import PRESETS, YAKU, YAKU_BY_ID, HandInput, Situation, analyze, parse_hand, parse_tiles  # noqa: E402
 from engine.basics.tiles import NOT_IN_THREE_PLAYER  # noqa: E402
-from gui.state import faces_in_play, rules_for_players  # noqa: E402
+from gui.builder.state import faces_in_play, rules_for_players  # noqa: E402
 
 #: A non-dealer's closed tsumo with two Norths set aside (PRESETS.md: tsumo loss, a haneman 6000 / 3000).
 SOUTH_TSUMO = ("111999m123p456s1z +1z", {"tsumo": True, "kita": 2, "seat_wind": "S", "dora_indicators": "9m"})
@@ -196,7 +196,7 @@ def test_a_dealer_tsumo_under_bisection_shows_each_payer(window):
 
 # ---------------------------------------------------------------- rule words
 def test_the_rules_dialog_names_the_three_player_fields_and_values(window):
-    from gui.rules_dialog import RulesDialog
+    from gui.builder.rules_dialog import RulesDialog
     dialog = RulesDialog(PRESETS["tenhou_sanma"], window)
     label = dialog.form.labelForField
     assert label(dialog.editors["players"]).text() == "Players"
@@ -213,7 +213,7 @@ def test_the_rules_dialog_names_the_three_player_fields_and_values(window):
 
 
 def test_the_three_player_words_in_japanese(window):
-    from gui.rule_words import field_name, preset_name, value_name
+    from gui.look.rule_words import field_name, preset_name, value_name
     window.choose_language("ja")
     assert value_name("sanma_tsumo", "loss") == "ツモ損" and value_name("sanma_tsumo", "bisection") == "北家折半"
     assert value_name("players", 3) == "三人麻雀" and field_name("north_yakuhai") == "北の役牌"
@@ -256,7 +256,7 @@ def test_a_language_switch_keeps_the_three_player_hand(window):
 
 # ---------------------------------------------------------------- encyclopedia and quiz
 def test_the_encyclopedia_says_sanshoku_cannot_occur_with_three_players(window):
-    from gui.encyclopedia import yaku_html
+    from gui.learning.encyclopedia import yaku_html
     assert [y.id for y in YAKU if y.cannot_occur(PRESETS["tenhou_sanma"])] == ["sanshoku"]
     assert not [y.id for y in YAKU if y.cannot_occur(PRESETS["tenhou"])]
     assert "Cannot occur in three-player" in yaku_html(YAKU_BY_ID["sanshoku"], PRESETS["tenhou_sanma"])
@@ -295,7 +295,7 @@ def test_a_four_player_example_loads_with_four_players_and_the_north_example_wit
 
 
 def test_the_quiz_deals_valid_three_player_hands_under_tenhou_sanma():
-    from gui.quiz import check, deal, right_answer
+    from gui.learning.quiz import check, deal, right_answer
     rules = PRESETS["tenhou_sanma"]
     rng = random.Random(21)
     kita_seen = False
@@ -312,7 +312,7 @@ def test_the_quiz_deals_valid_three_player_hands_under_tenhou_sanma():
 
 
 def test_the_quiz_dialog_shows_the_norths_set_aside(window):
-    from gui.quiz import QuizDialog
+    from gui.learning.quiz import QuizDialog
     dialog = QuizDialog(PRESETS["tenhou_sanma"], window, seed=3)
     while not dialog.current.situation.kita:
         dialog.next_hand()
@@ -339,7 +339,7 @@ def test_the_japanese_window_in_three_player_writes_no_romaji(window):
 
 
 def test_the_score_card_draws_the_norths_set_aside_after_the_melds(window):
-    from gui.score_card import ScoreCard
+    from gui.builder.score_card import ScoreCard
     three_player(window)
     load(window, "123p789p456s9m pon:777z@left +9m", {"tsumo": True, "seat_wind": "S", "kita": 2})
     card = ScoreCard(window.state.hand, window.state.analysis)
@@ -373,7 +373,7 @@ def test_the_examples_of_an_empty_three_player_hand_hold_no_2m_to_8m(window):
 
 
 def test_the_next_session_opens_with_the_three_player_hand_and_rules(window, settings, qtbot):
-    from gui.main_window import MainWindow
+    from gui.window.main_window import MainWindow
     three_player(window)
     load(window, *SOUTH_TSUMO)
     window.close()   # saves the settings and the session

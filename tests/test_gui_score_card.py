@@ -1,11 +1,11 @@
-"""The score card (gui/score_card.py) and the presentation view (gui/presentation.py)."""
+"""The score card (gui/builder/score_card.py) and the presentation view (gui/window/presentation.py)."""
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from engine import HandInput, Situation, analyze, parse_hand, parse_tiles
-from gui.presentation import TILE_SHARE, Presentation
-from gui.score_card import CARD_OPTIONS, PAPER, ScoreCard, card_image, fitting_card, hand_row
-from gui.side_panel import render_html
+from gui.window.presentation import TILE_SHARE, Presentation
+from gui.builder.score_card import CARD_OPTIONS, PAPER, ScoreCard, card_image, fitting_card, hand_row
+from gui.builder.side_panel import render_html
 
 WIN = "234m067p34s55s pon:777z@across +2s"
 WIN_SITUATION = Situation(seat_wind="S", discarder="left", honba=1, riichi_sticks=1,
@@ -170,7 +170,7 @@ def test_presentation_survives_a_language_switch(window):
 
 
 def test_the_card_keeps_the_light_colours_under_the_dark_theme(window):
-    from gui.theme import COLOURS, apply_theme, colour
+    from gui.look.theme import COLOURS, apply_theme, colour
     hand, analysis = _analysis(window, "11123456789999p", Situation())  # the best discard's row is shaded
     apply_theme("dark")
     try:

@@ -58,8 +58,8 @@ def _settings_file(tmp_path, values: dict) -> QSettings:
 
 @pytest.fixture
 def open_window(qtbot):
-    from gui import i18n
-    from gui.main_window import MainWindow
+    from gui.look import i18n
+    from gui.window.main_window import MainWindow
 
     def open_with(settings: QSettings) -> MainWindow:
         w = MainWindow(settings, synchronous_analysis=True)
@@ -116,7 +116,7 @@ def test_sound_settings_are_read_and_nothing_is_reset(qtbot, tmp_path, open_wind
 
 
 def test_app_start_reads_a_damaged_language_as_english(qtbot, tmp_path):
-    from gui.main_window import saved_language
+    from gui.window.settings import saved_language
     for value, expected in ((["ja"], "en"), ("klingon", "en"), (None, "en"), ("ja", "ja")):
         settings = _settings_file(tmp_path, {} if value is None else {"language": value})
         assert saved_language(settings) == expected

@@ -1,11 +1,12 @@
-"""Sharing a hand (gui/share.py): the image copied or saved, the tenhou.net/2 link, and `--hand` on the command
-line (gui/app.py)."""
+"""Sharing a hand (gui/window/share.py): the image copied or saved, the tenhou.net/2 link, and `--hand` on the command
+line (gui/window/app.py)."""
 import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 
 from engine import HandInput, Situation, parse_hand, parse_tiles
-from gui import app, share
-from gui.score_card import PAPER, ScoreCard
+from gui.window import app
+from gui.window import share
+from gui.builder.score_card import PAPER, ScoreCard
 
 WIN = "234m067p34s55s pon:777z@across +2s"
 
@@ -42,7 +43,7 @@ def test_save_image_asks_for_a_file_and_adds_png(window, tmp_path, monkeypatch):
 
 def test_an_image_that_cannot_be_written_is_said(window, tmp_path, monkeypatch):
     said = []
-    monkeypatch.setattr("gui.main_window.show_warning", lambda *args: said.append(args[2]))
+    monkeypatch.setattr("gui.window.share.show_warning", lambda *args: said.append(args[2]))
     assert not share.save_image_to(window, tmp_path / "no such folder" / "hand.png")
     assert said == ["hand.png could not be saved as an image."]
 
@@ -141,7 +142,7 @@ def test_an_unknown_option_is_an_error(capsys):
 
 
 def test_main_opens_the_window_with_the_hand_of_the_command_line(qapp, monkeypatch):
-    from gui.main_window import MainWindow
+    from gui.window.main_window import MainWindow
     seen = {}
 
     def exec_():  # instead of the event loop: look at the window main opened, then close it

@@ -4,7 +4,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from engine import PRESETS, Meld, Tile, TileCopy, parse_hand  # noqa: E402
-from gui.state import HandState, all_faces  # noqa: E402
+from gui.builder.state import HandState, all_faces  # noqa: E402
 
 
 def t(face: str) -> TileCopy:
@@ -119,7 +119,7 @@ def test_analysis_is_cached_and_errors_never_raise(state, monkeypatch):
     state.set_hand(parse_hand("234m567p22s34567s +8s"))
     a = state.analysis
     assert a is state.analysis and a.kind == "win"
-    import gui.state as gs
+    import gui.builder.state as gs
 
     def boom(*args):
         raise RuntimeError("engine bug")

@@ -116,7 +116,7 @@ def test_the_file_menu_accelerators_are_each_used_once(window):
 
 def test_window_titles_in_japanese_end_in_japanese(qtbot, window):
     from PySide6.QtGui import QGuiApplication
-    from gui import i18n
+    from gui.look import i18n
     i18n.install_translators("ja")
     window.retranslate_ui()
     # Qt adds " — <display name>" to a title that does not end with it: the display name speaks Japanese too
@@ -161,9 +161,9 @@ def test_no_browser_for_tenhou_is_said(qtbot, window, monkeypatch):
 # ---------------------------------------------------------------- what to discard, import, notices
 def test_the_ev_summary_says_each_sentence_on_its_own_line(qtbot, settings):
     from types import SimpleNamespace as NS
-    from gui.ev_view import EvView
+    from gui.learning.ev_view import EvView
     from engine import PRESETS, Situation
-    from gui.state import Snapshot
+    from gui.builder.state import Snapshot
     view = EvView(settings, synchronous=True)
     qtbot.addWidget(view)
     view.from_wall.setChecked(False)
@@ -175,20 +175,20 @@ def test_the_ev_summary_says_each_sentence_on_its_own_line(qtbot, settings):
 
 
 def test_chart_axis_labels_round_halves_up():
-    from gui.ev_view import axis_label
+    from gui.learning.ev_view import axis_label
     assert [axis_label(0.5 * step / 4) for step in range(5)] == ["0 %", "13 %", "25 %", "38 %", "50 %"]
 
 
 def test_the_discards_worth_the_same_are_listed_with_separators():
     from types import SimpleNamespace as NS
-    from gui.ev_view import why_of_candidates
+    from gui.learning.ev_view import why_of_candidates
     from engine import parse_tiles
     cands = [NS(discard=parse_tiles(t)[0], exp_score=(100.0,)) for t in ("1m", "9m", "1s", "3s")]
     assert why_of_candidates(cands) == "Discard 1m or 9m, 1s, 3s: they are worth the same."
 
 
 def test_no_chart_is_not_said_while_the_search_runs(qtbot, settings):
-    from gui.ev_view import EvView
+    from gui.learning.ev_view import EvView
     view = EvView(settings, synchronous=True)
     qtbot.addWidget(view)
     view._show_searching()
@@ -201,7 +201,7 @@ def test_no_chart_is_not_said_while_the_search_runs(qtbot, settings):
 def test_an_ev_problem_is_said_as_a_sentence(qtbot, settings):
     from types import SimpleNamespace as NS
     from engine.messages import say
-    from gui.ev_view import EvView
+    from gui.learning.ev_view import EvView
     view = EvView(settings, synchronous=True)
     qtbot.addWidget(view)
     view.job = job = NS()
@@ -212,7 +212,7 @@ def test_an_ev_problem_is_said_as_a_sentence(qtbot, settings):
 
 def test_the_import_preview_draws_the_norths_set_aside(qtbot, window):
     from engine import HandInput, Situation
-    from gui.import_dialog import ImportDialog
+    from gui.learning.import_dialog import ImportDialog
     dialog = ImportDialog(window)
     qtbot.addWidget(dialog)
     hand = parse_hand("123p456s99m11z")
@@ -269,7 +269,7 @@ def test_unfolding_discards_moves_no_control_and_shows_the_new_rows(qtbot, windo
 def test_the_points_table_is_fitted_to_its_shown_contents(qtbot, window, monkeypatch):
     """Under X the table's size hint before it is shown is some 250 px short (627-777 px wide, the Tsumo button
     and the 90-110 fu columns cut off): the window is fitted once shown, within the screen (else it scrolls)."""
-    from gui.points_table import PointsTableWindow, show_points_table
+    from gui.learning.points_table import PointsTableWindow, show_points_table
     shown_when_fitted = []
     fit = PointsTableWindow.fit_to_screen
     monkeypatch.setattr(PointsTableWindow, "fit_to_screen",
@@ -303,7 +303,7 @@ def test_three_player_rules_keep_the_win_buttons_whole_at_1024x640(qtbot, window
 def test_the_quiz_draws_its_tiles_large_enough_to_read(qtbot):
     import re
     from engine import PRESETS
-    from gui.quiz import QuizDialog, question_html
+    from gui.learning.quiz import QuizDialog, question_html
     dialog = QuizDialog(PRESETS["tenhou"], seed=5)
     qtbot.addWidget(dialog)
     widths = [int(w) for w in re.findall(r'width="(\d+)"', question_html(dialog.current))]
@@ -312,7 +312,7 @@ def test_the_quiz_draws_its_tiles_large_enough_to_read(qtbot):
 
 def test_switching_the_question_type_after_check_asks_again_and_scores(qtbot):
     from engine import PRESETS
-    from gui.quiz import DIFFICULTIES, QuizDialog
+    from gui.learning.quiz import DIFFICULTIES, QuizDialog
     dialog = QuizDialog(PRESETS["tenhou"], seed=5)
     qtbot.addWidget(dialog)
     dialog.check_answer()
@@ -325,7 +325,7 @@ def test_switching_the_question_type_after_check_asks_again_and_scores(qtbot):
 
 def test_the_payment_question_asks_who_pays_what(qtbot):
     from engine import PRESETS
-    from gui.quiz import DIFFICULTIES, QuizDialog, right_answer
+    from gui.learning.quiz import DIFFICULTIES, QuizDialog, right_answer
     dialog = QuizDialog(PRESETS["tenhou"], seed=5, difficulty="points")
     qtbot.addWidget(dialog)
     kinds = set()
@@ -343,7 +343,7 @@ def test_the_payment_question_asks_who_pays_what(qtbot):
 
 def test_the_presentation_shows_the_dora_indicators_and_the_fu_lines(qtbot, window):
     from engine import HandInput, Situation, parse_tiles
-    from gui.presentation import Presentation
+    from gui.window.presentation import Presentation
     window.state.load(HandInput(parse_hand("234m067p34s55s pon:777z@across +2s"),
                                 Situation(seat_wind="S", discarder="left", riichi=False,
                                           dora_indicators=parse_tiles("6z1m")), window.state.rules))
@@ -360,14 +360,16 @@ def test_the_presentation_shows_the_dora_indicators_and_the_fu_lines(qtbot, wind
 
 def test_the_english_rules_dialog_names_open_riichi_as_players_do(window):
     from engine import YAKU_BY_ID
-    from gui.i18n import yaku_name
+    from gui.look.i18n import yaku_name
     assert yaku_name(YAKU_BY_ID["open_riichi_ron"], "romaji") == "Open riichi houjuu"
     assert yaku_name(YAKU_BY_ID["open_riichi"], "romaji") == "Open riichi"
 
 
 @pytest.mark.parametrize("factor", [1.75, 2.0])
 def test_zoomed_in_the_side_panel_keeps_its_width_in_zoomed_pixels(qtbot, window, factor):
-    from gui import appearance, zoom, window_geometry
+    from gui.window import appearance
+    from gui.look import zoom
+    from gui.window import window_geometry
     zoom.set_zoom(factor)
     try:
         appearance.rebuild(window)

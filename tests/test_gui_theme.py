@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
-from gui import theme  # noqa: E402
-from gui.appearance import THEME_KEY  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
+from gui.look import theme  # noqa: E402
+from gui.window.appearance import THEME_KEY  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from engine import DEFAULT_PRESET, HandInput, MeldKind, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
 
 
 def click_tiles(qtbot, window, text):
@@ -103,7 +103,7 @@ def test_declare_every_meld_kind(qtbot, window, monkeypatch):
 
 def test_meld_drawing_puts_called_tile_sideways():
     from engine import Meld
-    from gui.hand_view import meld_layout
+    from gui.builder.hand_view import meld_layout
     assert [s for _, s, _ in meld_layout(Meld.of("pon", "555z", "left"))] == [True, False, False]
     assert [s for _, s, _ in meld_layout(Meld.of("pon", "555z", "across"))] == [False, True, False]
     assert [s for _, s, _ in meld_layout(Meld.of("minkan", "5555z", "right"))] == [False, False, False, True]
@@ -293,7 +293,7 @@ def test_preset_combo_both_ways(qtbot, window):
 
 def test_rules_dialog(qtbot, window):
     from engine import RULE_FIELDS
-    from gui.rules_dialog import RulesDialog
+    from gui.builder.rules_dialog import RulesDialog
     dialog = RulesDialog(window.state.rules, window)
     qtbot.addWidget(dialog)
     assert set(dialog.editors) == {f.name for f in RULE_FIELDS}
@@ -347,7 +347,7 @@ def test_not_ready_and_discard_table(window):
 
 
 def test_internal_error_is_shown_without_trace(window, monkeypatch):
-    import gui.state as gs
+    import gui.builder.state as gs
 
     def boom(*a):
         raise RuntimeError("kaboom")
@@ -400,7 +400,7 @@ def test_melds_typed_letter_by_letter_are_shown_while_incomplete(qtbot, window):
 
 def test_count_column_headers_are_aligned_with_their_numbers(window):
     """'Tiles left' and 'Total' head right-aligned numbers: the headers are right-aligned too (class num)."""
-    from gui.side_panel import render_html
+    from gui.builder.side_panel import render_html
     window.state.set_hand(parse_hand("23456m567p234s88p"))
     assert '<th class="num">Tiles left</th>' in render_html(window.side_panel._analysis)
     window.state.set_hand(parse_hand("11123456789999p"))

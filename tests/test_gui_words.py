@@ -139,7 +139,7 @@ def test_the_japanese_window_writes_no_romaji_in_any_state(japanese):
 
 def test_the_japanese_encyclopedia_and_quiz_write_no_romaji(japanese, qtbot):
     from engine import YAKU
-    from gui.quiz import QuizDialog
+    from gui.learning.quiz import QuizDialog
     w = japanese
     w.encyclopedia_dock.show()
     w.encyclopedia.show_all.setChecked(True)
@@ -167,7 +167,7 @@ def test_romaji_is_shown_when_the_user_chooses_it(japanese):
 
 
 def test_tiles_are_named_in_the_interface_language(japanese):
-    from gui.engine_text import tile_name
+    from gui.look.engine_text import tile_name
     assert [tile_name(Tile(t)) for t in (0, 13, 26, 27, 31, 32, 33)] == \
         ["一萬", "五筒", "九索", "東", "白", "發", "中"]
     assert japanese.palette.button("0p").toolTip().startswith("赤五筒")
@@ -287,7 +287,7 @@ NUMBER_GROUPS = [re.compile(p) for p in (
 
 def broken_numbers(html: str, width: int, font) -> list[str]:
     """The number groups that the panel's text, laid out `width` px wide, splits across two lines."""
-    from gui.side_panel import panel_style
+    from gui.builder.side_panel import panel_style
     doc = QTextDocument()
     doc.setDefaultStyleSheet(panel_style())
     doc.setDefaultFont(font)
@@ -313,7 +313,7 @@ def broken_numbers(html: str, width: int, font) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_narrow_panel_breaks_no_number(window, language):
-    from gui.side_panel import render_html
+    from gui.builder.side_panel import render_html
     if language == "ja":
         window.choose_language("ja")
     groups = 0
@@ -330,7 +330,7 @@ def test_a_narrow_panel_breaks_no_number(window, language):
 def split_words(html: str, width: int, font) -> list[str]:
     """The English words that the panel's text, laid out `width` px wide, cuts in two (a column squeezed
     narrower than its words)."""
-    from gui.side_panel import panel_style
+    from gui.builder.side_panel import panel_style
     doc = QTextDocument()
     doc.setDefaultStyleSheet(panel_style())
     doc.setDefaultFont(font)
@@ -350,7 +350,7 @@ def split_words(html: str, width: int, font) -> list[str]:
 
 
 def test_a_narrow_panel_cuts_no_word(window):
-    from gui.side_panel import render_html
+    from gui.builder.side_panel import render_html
     for hand, situation in HANDS:
         load(window, hand, situation)
         html = render_html(window.side_panel._analysis, window.side_panel.options)
@@ -372,7 +372,7 @@ def dialog_words(dialog) -> list[str]:
 
 @pytest.fixture
 def rules_dialog(window, qtbot):
-    from gui.rules_dialog import RulesDialog
+    from gui.builder.rules_dialog import RulesDialog
 
     def make():
         dialog = RulesDialog(window.state.rules, window)

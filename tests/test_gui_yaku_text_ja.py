@@ -1,4 +1,4 @@
-"""The yaku encyclopedia in Japanese (gui.yaku_text_ja): every yaku has a Japanese description (the engine's
+"""The yaku encyclopedia in Japanese (gui.look.yaku_text_ja): every yaku has a Japanese description (the engine's
 catalog) and reading, the descriptions are Japanese through and through, and the encyclopedia shows them when
 the interface is Japanese."""
 import re
@@ -8,7 +8,7 @@ import pytest
 from engine import PRESETS, RULE_FIELDS, YAKU, YAKU_BY_ID
 from engine.judging.yaku_info import YAKU_INFO
 from engine.messages import text as say_in
-from gui.yaku_text_ja import READINGS, yaku_description, yaku_reading
+from gui.look.yaku_text_ja import READINGS, yaku_description, yaku_reading
 
 YAKU_IDS = [y.id for y in YAKU]
 RULES = PRESETS["tenhou"]
@@ -22,8 +22,8 @@ PARENTHESISED_ID = re.compile(r"[（(]([a-z_]+)[)）]|、([a-z_]+)[)）]")
 
 @pytest.mark.parametrize("yaku_id", YAKU_IDS)
 def test_every_yaku_has_a_japanese_description_and_reading(yaku_id):
-    assert yaku_id in DESCRIPTIONS, f"no Japanese description for {yaku_id} (gui/yaku_text_ja.py DESCRIPTIONS)"
-    assert yaku_id in READINGS, f"no katakana reading for {yaku_id} (gui/yaku_text_ja.py READINGS)"
+    assert yaku_id in DESCRIPTIONS, f"no Japanese description for {yaku_id} (gui/look/yaku_text_ja.py DESCRIPTIONS)"
+    assert yaku_id in READINGS, f"no katakana reading for {yaku_id} (gui/look/yaku_text_ja.py READINGS)"
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", DESCRIPTIONS[yaku_id])
     assert re.fullmatch(r"[\u30a0-\u30ff ]+", READINGS[yaku_id]), READINGS[yaku_id]
 
@@ -53,8 +53,8 @@ def test_english_stays_english():
 def test_encyclopedia_shows_the_japanese_description_after_a_switch(qtbot, tmp_path):
     pytest.importorskip("PySide6")
     from PySide6.QtCore import QSettings
-    from gui import i18n
-    from gui.main_window import MainWindow
+    from gui.look import i18n
+    from gui.window.main_window import MainWindow
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     w = MainWindow(settings, synchronous_analysis=True, restore_session=False)
     qtbot.addWidget(w)

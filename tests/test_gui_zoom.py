@@ -9,11 +9,12 @@ from PySide6.QtCore import QEvent, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine import parse_hand  # noqa: E402
-from gui import zoom  # noqa: E402
-from gui import appearance, window_geometry  # noqa: E402
-from gui.appearance import ZOOM_KEY  # noqa: E402
-from gui.main_window import MainWindow  # noqa: E402
-from gui.side_panel import BIG_TILE  # noqa: E402
+from gui.look import zoom  # noqa: E402
+from gui.window import appearance
+from gui.window import window_geometry  # noqa: E402
+from gui.window.appearance import ZOOM_KEY  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
+from gui.builder.side_panel import BIG_TILE  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

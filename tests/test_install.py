@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from gui import desktop_entry
-from gui.app import NO_DISPLAY, display_missing
+from gui.window import desktop_entry
+from gui.window.app import NO_DISPLAY, display_missing
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,7 +36,7 @@ def wheel(tmp_path_factory) -> Path:
 def test_the_wheel_carries_the_tile_art_the_translations_and_the_icon(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"assets/icon.svg", "assets/tiles/1m.svg", "assets/tiles/7z.svg", "engine/data/suit_automaton.zlib",
-            "gui/desktop_entry.py"} <= names
+            "gui/window/desktop_entry.py"} <= names
     assert any(name.startswith("gui/translations/") and name.endswith(".qm") for name in names)
     assert not any(name.startswith("tests/") for name in names)
 
@@ -59,7 +59,7 @@ def test_the_installed_wheel_runs_from_outside_the_repository(wheel, tmp_path):
                             capture_output=True, text=True)
     assert helped.returncode == 0 and "--install-desktop-entry" in helped.stdout
     drawn = subprocess.run([sys.executable, "-c", "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
-                            "from gui.tile_pixmaps import app_icon, tile_pixmap;"
+                            "from gui.look.tile_pixmaps import app_icon, tile_pixmap;"
                             "print(app_icon().isNull(), tile_pixmap('7z', 40).isNull())"],
                            cwd=elsewhere, env=env, capture_output=True, text=True)
     assert drawn.stdout.split() == ["False", "False"], drawn.stderr[-1000:]

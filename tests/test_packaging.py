@@ -42,6 +42,6 @@ def test_every_python_package_is_installed():
 
 
 def test_the_translation_and_tiles_are_where_the_program_looks():
-    from gui.i18n import translation_file
+    from gui.look.i18n import translation_file
     assert translation_file("ja").is_file()
     assert (ROOT / "assets" / "tiles" / "1m.svg").is_file()

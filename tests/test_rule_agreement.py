@@ -154,7 +154,7 @@ def _cli_values(preset: str) -> dict[str, str]:
 def test_the_encyclopedia_gives_the_value_the_command_line_gives(preset):
     pytest.importorskip("PySide6")
     from engine.judging.yaku import active_yaku
-    from gui.encyclopedia import value_text
+    from gui.learning.encyclopedia import value_text
     rules = PRESETS[preset]
     cli = _cli_values(preset)
     for y in active_yaku(rules):
@@ -255,7 +255,7 @@ def test_no_japanese_sentence_names_a_tile_in_notation():
 
 def test_the_palettes_copies_left_are_the_waits_left(qapp):
     from engine.basics.tiles import TileCopy
-    from gui.state import HandState
+    from gui.builder.state import HandState
     state = HandState()
     state.set_position(parse_hand("23456m067p11s222z"),
                        Situation(dora_indicators=(TileCopy(Tile.M1),), discards=(TileCopy(Tile.M7),),
@@ -321,7 +321,7 @@ def _everything_said(yaku_id: str, hand_text: str, situation: Situation, rules) 
     miss there, its description, the command line's value and the encyclopedia's page."""
     from engine.judging import yaku as table
     from engine.messages import text
-    from gui.encyclopedia import yaku_html
+    from gui.learning.encyclopedia import yaku_html
     result = score(parse_hand(hand_text), situation, rules)
     reading = result.best
     verdict = next(v for v in reading.verdicts if v.id == yaku_id)
@@ -375,7 +375,7 @@ def _cli_lines_of(rules) -> dict[str, str]:
 # -- the window says what the engine says -------------------------------------------------------------------------
 
 def test_the_side_panel_names_only_the_forms_a_hand_can_take(qapp):
-    from gui.side_panel import render_html
+    from gui.builder.side_panel import render_html
     open_hand = analyze(parse_hand("1m4p7s2z pon:555z@left pon:666z@left pon:777z@left"), Situation(),
                         PRESETS["tenhou"])
     html = render_html(open_hand)
@@ -385,7 +385,7 @@ def test_the_side_panel_names_only_the_forms_a_hand_can_take(qapp):
 
 
 def test_riichi_is_offered_for_a_yakuless_hand_only_when_it_is_closed(qapp):
-    from gui.side_panel import render_html
+    from gui.builder.side_panel import render_html
     yakuless_open = analyze(parse_hand("123m456p67s55s chi:234p +8s"), Situation(), PRESETS["tenhou"])
     yakuless_closed = analyze(parse_hand("123m456p789s68s99m +7s"), Situation(), PRESETS["tenhou"])
     assert "Riichi or a closed tsumo" not in render_html(yakuless_open)
@@ -394,8 +394,8 @@ def test_riichi_is_offered_for_a_yakuless_hand_only_when_it_is_closed(qapp):
 
 @pytest.mark.parametrize("robs", [True, False])
 def test_the_closed_kan_flag_says_what_the_rules_say(qtbot, robs):
-    from gui.situation_panel import SituationPanel
-    from gui.state import HandState
+    from gui.builder.situation_panel import SituationPanel
+    from gui.builder.state import HandState
     state = HandState()
     state.set_rules(PRESETS["tenhou"].replace(kokushi_robs_ankan=robs))
     state.set_flag("chankan", True)
@@ -406,8 +406,8 @@ def test_the_closed_kan_flag_says_what_the_rules_say(qtbot, robs):
 
 
 def test_a_flags_tooltip_gives_its_rows_value_under_the_rules(qtbot, mutate):
-    from gui.situation_panel import SituationPanel
-    from gui.state import HandState
+    from gui.builder.situation_panel import SituationPanel
+    from gui.builder.state import HandState
     state = HandState()
     state.set_tsumo(True)
     panel = SituationPanel(state)
@@ -420,7 +420,7 @@ def test_a_flags_tooltip_gives_its_rows_value_under_the_rules(qtbot, mutate):
 
 def test_who_pays_is_the_engines_in_the_command_line_the_points_table_and_the_panel(qapp):
     from engine.formats.text import describe_score
-    from gui.side_panel import render_html
+    from gui.builder.side_panel import render_html
     for players, seat in ((4, "S"), (4, "E"), (3, "S"), (3, "E")):
         rules = PRESETS["tenhou" if players == 4 else "tenhou_sanma"]
         situation = Situation(tsumo=True, seat_wind=seat)

@@ -1,4 +1,4 @@
-"""Tests of the tile art: the generated SVGs and gui/tile_pixmaps.py."""
+"""Tests of the tile art: the generated SVGs and gui/look/tile_pixmaps.py."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def _app(qapp):  # pytest-qt's QApplication: needed for QPixmap / QSvgRenderer
 
 @pytest.fixture(scope="module")
 def tp():
-    from gui import tile_pixmaps
+    from gui.look import tile_pixmaps
 
     return tile_pixmaps
 
@@ -366,6 +366,6 @@ def test_contact_sheet_script(tmp_path):
 
 def test_no_font_needed_at_run_time():
     """The run-time code never touches fonts or fontTools."""
-    src = (REPO / "gui" / "tile_pixmaps.py").read_text(encoding="utf-8")
+    src = (REPO / "gui" / "look" / "tile_pixmaps.py").read_text(encoding="utf-8")
     assert "fontTools" not in src and "QFont" not in src and "drawText" not in src
     assert re.search(r"^import fontTools|^from fontTools", src, re.M) is None

@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
-from gui.tile_pixmaps import tile_image, tile_size  # noqa: E402
+from gui.look.tile_pixmaps import tile_image, tile_size  # noqa: E402
 
 ROWS: list[list[tuple[str, dict]]] = [
     [(f"{n}m", {}) for n in range(1, 10)] + [("0m", {})],

@@ -6,19 +6,19 @@ Runs offscreen (QT_QPA_PLATFORM=offscreen unless set; under xvfb-run it uses the
 throw-away settings file, puts the window in a few representative states and saves QWidget.grab() of each.
 The README's shots are made this way (offscreen, or under xvfb-run -a -s "-screen 0 1600x1000x24" where Xvfb
 is installed), the English ones at the default size (the window's opening size,
-gui.window_geometry.PREFERRED_SIZE) and the Japanese ones with --language ja --only complete_hand_with_melds
+gui.window.window_geometry.PREFERRED_SIZE) and the Japanese ones with --language ja --only complete_hand_with_melds
 learning_near_misses learning_encyclopedia points_table three_player furiten what_to_discard (the dock shots
 grow by DOCK_EXTRA_TRANSLATED more: Japanese lines are taller), and the dark one with --theme dark --only
 complete_hand_with_melds.
 
 The learning_* shots show the Learn menu: the side panel's near misses ("Almost"), the Every reading dock, the
 yaku encyclopedia dock (those two shots are DOCK_EXTRA px taller) and the quiz dialog after a checked answer.
-The what_to_discard shot is Learn > What to discard (gui.ev_view) on a 1-shanten hand at turn 6, its dock
+The what_to_discard shot is Learn > What to discard (gui.learning.ev_view) on a 1-shanten hand at turn 6, its dock
 EV_DOCK_HEIGHT px tall (--language ja --only what_to_discard, and --theme dark: its twins).
 The presentation shot is View > Presentation (a won hand and its score card) on a screen of PRESENTATION_SIZE;
-the points_table shot is Rules > Points table… (gui.points_table) at POINTS_TABLE_SIZE. The three_player shot is a
-win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand, a 1m
-indicator making 9m the dora, two payers (python tools/screenshots.py --language ja --only three_player makes its
+the points_table shot is Rules > Points table… (gui.learning.points_table) at POINTS_TABLE_SIZE. The three_player
+shot is a win under the mahjong_soul_sanma preset (Situation > Three-player): two Norths set aside beside the hand,
+a 1m indicator making 9m the dora, two payers (python tools/screenshots.py --language ja --only three_player makes its
 Japanese twin). The furiten shot (FURITEN_EXTRA px taller) shows the table around the hand unfolded: the player's
 discards with a wait among them, the furiten flags and the wall, the tiles seen, the FURITEN badge (--language ja
 --only furiten: its Japanese twin).
@@ -55,14 +55,14 @@ def shots(window, app):
 
 
 def furiten_shot(window, app) -> None:
-    """The table around the hand (gui.table_panel), unfolded in a window FURITEN_EXTRA px taller: a riichi hand
+    """The table around the hand (gui.builder.table_panel), unfolded in a window FURITEN_EXTRA px taller: a riichi hand
     waiting on 1m, 4m and 7m with 4m among its own discards (the FURITEN badge, the ron values struck out),
     tiles seen on the table counted against the tiles left, the wall."""
     load_hand(window.state, parse_hand("23456m567p234s88p"),
               Situation(seat_wind="S", riichi=True, dora_indicators=parse_tiles("3s"), wall=38,
                         discards=parse_tiles("9s1z2p4m6s8m0p"), seen=parse_tiles("1m1m7m7m5z6z6z3p9p")))
     window.situation_panel.table_panel.set_open_parts(("discards", "seen"))
-    from gui.i18n import language
+    from gui.look.i18n import language
     more = DOCK_EXTRA_TRANSLATED if language() != "en" else 0   # Japanese lines are taller
     window.resize(window.width(), window.height() + FURITEN_EXTRA + more)
     settle(app)
@@ -81,7 +81,7 @@ def three_player_shot(window) -> None:
 
 def points_table_shot(window):
     """Rules > Points table… at POINTS_TABLE_SIZE: 3 han 60 fu, a non-dealer's tsumo with a honba and a stick."""
-    from gui.points_table import show_points_table
+    from gui.learning.points_table import show_points_table
     table = show_points_table(window)
     table.choose(han=3, fu=60, dealer=False, tsumo=True, honba=1, sticks=1)
     table.resize(*POINTS_TABLE_SIZE)
@@ -155,7 +155,7 @@ def learning_shots(window, app):
         pick.scrollToItem(pick.currentItem(), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def quiz():
-        from gui.quiz import QuizDialog
+        from gui.learning.quiz import QuizDialog
         dialog = QuizDialog(state.rules, window, seed=QUIZ_SEED, difficulty="yaku")
         dialog.show()
         settle(app)
@@ -201,7 +201,7 @@ def show_dock(window, app, size, dock, height) -> None:
     """Show a learning dock `height` px tall, in a window DOCK_EXTRA px taller than `size`."""
     # The dock shots are taller than the others, so the builder above the dock is not cut short; in a
     # language other than English (taller lines) the dock and the window grow by DOCK_EXTRA_TRANSLATED more.
-    from gui.i18n import language
+    from gui.look.i18n import language
     more = DOCK_EXTRA_TRANSLATED if language() != "en" else 0
     window.resize(size.width(), size.height() + DOCK_EXTRA + more)
     dock.show()
@@ -242,8 +242,8 @@ def argument_parser() -> argparse.ArgumentParser:
 
 def open_window(app, args):
     """The window on throw-away settings, at the asked size, in the asked language and theme."""
-    from gui.main_window import MainWindow
-    from gui.tile_pixmaps import app_icon
+    from gui.window.main_window import MainWindow
+    from gui.look.tile_pixmaps import app_icon
 
     width, height = (int(v) for v in args.size.split("x"))
     settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="hb_shots_"), "s.ini"), QSettings.Format.IniFormat)
@@ -259,7 +259,7 @@ def open_window(app, args):
         window.statusBar().showMessage(window.tr("Click palette tiles to build a hand."), 4000)
         settle(app)
     if args.theme:
-        from gui.appearance import set_window_theme
+        from gui.window.appearance import set_window_theme
         set_window_theme(window, args.theme)
         settle(app)
     return window
@@ -298,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
             take(window, app, name, setup, out / f"{name}{suffix}.png", size)
     window.close()
     if args.language != "en":
-        from gui.i18n import install_translators
+        from gui.look.i18n import install_translators
         install_translators("en")
     return 0
 

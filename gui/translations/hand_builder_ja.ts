@@ -346,6 +346,10 @@
         <translation>一般役</translation>
     </message>
     <message>
+        <source>Yaku encyclopedia</source>
+        <translation>役の事典</translation>
+    </message>
+    <message>
         <source>depends on how the hand was won</source>
         <translation>和了の仕方による</translation>
     </message>
@@ -1624,30 +1628,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Click palette tiles to build a hand.</source>
-        <translation>牌をクリックして手牌を作ります。</translation>
-    </message>
-    <message>
-        <source>Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p</source>
-        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s riichi dora:3p</translation>
-    </message>
-    <message>
-        <source>Type a hand: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1</source>
-        <translation>手牌を入力: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1</translation>
-    </message>
-    <message>
-        <source>Input mode</source>
-        <translation>入力モード</translation>
-    </message>
-    <message>
-        <source> Called from: </source>
-        <translation> 鳴いた相手: </translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>牌</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1684,76 +1664,56 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
+        <source>Open hand</source>
+        <translation>手牌を開く</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
+        <source>Hand files (*.json);;All files (*)</source>
+        <translation>手牌ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
+        <source>Save hand</source>
+        <translation>手牌を保存</translation>
     </message>
     <message>
-        <source>&amp;Copy hand as notation</source>
-        <translation>手牌を表記でコピー(&amp;C)</translation>
+        <source>Cannot open hand</source>
+        <translation>手牌を開けません</translation>
     </message>
     <message>
-        <source>&amp;Paste hand</source>
-        <translation>手牌を貼り付け(&amp;P)</translation>
+        <source>Clear list</source>
+        <translation>リストを消去</translation>
     </message>
     <message>
-        <source>&amp;Type the hand as text</source>
-        <translation>手牌を文字で入力(&amp;T)</translation>
+        <source>Opened {name}</source>
+        <translation>{name} を開きました</translation>
     </message>
     <message>
-        <source>C&amp;lear hand</source>
-        <translation>手牌をクリア(&amp;L)</translation>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
     </message>
     <message>
-        <source>Empty the hand and reset the situation (Undo brings them back)</source>
-        <translation>手牌を空にして状況を初期値に戻す（元に戻すで復元できます）</translation>
+        <source>Saved {name}</source>
+        <translation>{name} を保存しました</translation>
     </message>
     <message>
-        <source>Cancel what is in progress</source>
-        <translation>進行中の操作を取り消し</translation>
+        <source>{name} could not be opened as a hand file. Your current hand is kept.</source>
+        <translation>{name} を手牌ファイルとして開けませんでした。現在の手牌はそのままです。</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>ルール(&amp;R)</translation>
+        <source>{name} could not be saved: {why}</source>
+        <translation>{name} を保存できませんでした: {why}</translation>
     </message>
     <message>
-        <source>&amp;Adjust rules…</source>
-        <translation>ルールを調整(&amp;A)…</translation>
+        <source>reading it failed unexpectedly ({error}); the details were written to the error log</source>
+        <translation>読み込み中に予期しないエラーが起きた（{error}）。詳細はエラーログに書き出された</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
+        <source>Input mode</source>
+        <translation>入力モード</translation>
     </message>
     <message>
-        <source>&amp;Learn</source>
-        <translation>学習(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Every reading</source>
-        <translation>全ての読み方</translation>
-    </message>
-    <message>
-        <source>Yaku encyclopedia</source>
-        <translation>役の事典</translation>
-    </message>
-    <message>
-        <source>Yaku &amp;names</source>
-        <translation>役の名前(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Scoring &amp;quiz…</source>
-        <translation>点数計算クイズ(&amp;Q)…</translation>
+        <source> Called from: </source>
+        <translation> 鳴いた相手: </translation>
     </message>
     <message>
         <source>Chi: click the called tile in the palette.</source>
@@ -1786,54 +1746,6 @@
     <message>
         <source>Click your discards in the palette, in order.</source>
         <translation>自分の捨て牌を順に牌一覧でクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a hand.</source>
-        <translation>クリップボードに手牌がありません。</translation>
-    </message>
-    <message>
-        <source>Open hand</source>
-        <translation>手牌を開く</translation>
-    </message>
-    <message>
-        <source>Hand files (*.json);;All files (*)</source>
-        <translation>手牌ファイル (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Save hand</source>
-        <translation>手牌を保存</translation>
-    </message>
-    <message>
-        <source>side panel options</source>
-        <translation>サイドパネルの表示</translation>
-    </message>
-    <message>
-        <source>recent files</source>
-        <translation>最近使ったファイル</translation>
-    </message>
-    <message>
-        <source>the hand of the last session</source>
-        <translation>前回の手牌</translation>
-    </message>
-    <message>
-        <source>rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>interface language</source>
-        <translation>表示言語</translation>
-    </message>
-    <message>
-        <source>yaku names</source>
-        <translation>役の名前</translation>
-    </message>
-    <message>
-        <source>window layout</source>
-        <translation>ウィンドウの配置</translation>
     </message>
     <message>
         <source> Palette click: </source>
@@ -1928,12 +1840,112 @@
         <translation>牌一覧のクリックで自分の捨て牌に加える（フリテンの判定に使う。Escで終了）</translation>
     </message>
     <message>
+        <source>No chi in three-player mahjong</source>
+        <translation>三人麻雀にチーはない</translation>
+    </message>
+    <message>
+        <source>A chi is always called from the player on the left</source>
+        <translation>チーは常に上家から鳴きます</translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation>Escで取り消し。</translation>
+    </message>
+    <message>
+        <source>Cannot add: {why}</source>
+        <translation>追加できません: {why}</translation>
+    </message>
+    <message>
+        <source>Click palette tiles to build a hand.</source>
+        <translation>牌をクリックして手牌を作ります。</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>学習(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;quiz…</source>
+        <translation>点数計算クイズ(&amp;Q)…</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
         <source>Situation</source>
         <translation>状況</translation>
+    </message>
+    <message>
+        <source>Internal error: this result cannot be shown. Details were written to the error log.</source>
+        <translation>内部エラー: この結果を表示できません。詳細はエラーログに書き出されました。</translation>
+    </message>
+    <message>
+        <source>Riichi Hand Builder</source>
+        <translation>リーチ麻雀 手牌ビルダー</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy hand as notation</source>
+        <translation>手牌を表記でコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste hand</source>
+        <translation>手牌を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Type the hand as text</source>
+        <translation>手牌を文字で入力(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear hand</source>
+        <translation>手牌をクリア(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Empty the hand and reset the situation (Undo brings them back)</source>
+        <translation>手牌を空にして状況を初期値に戻す（元に戻すで復元できます）</translation>
+    </message>
+    <message>
+        <source>Cancel what is in progress</source>
+        <translation>進行中の操作を取り消し</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Adjust rules…</source>
+        <translation>ルールを調整(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Yaku &amp;names</source>
+        <translation>役の名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>Show why each yaku counts</source>
@@ -1952,30 +1964,6 @@
         <translation>全ての役の判定を表示</translation>
     </message>
     <message>
-        <source>No chi in three-player mahjong</source>
-        <translation>三人麻雀にチーはない</translation>
-    </message>
-    <message>
-        <source>A chi is always called from the player on the left</source>
-        <translation>チーは常に上家から鳴きます</translation>
-    </message>
-    <message>
-        <source>Not a whole hand yet: Enter puts it in place of this hand, Esc goes back to it.</source>
-        <translation>まだ手牌になっていません。Enterでこの手牌と置き換え、Escで元の手牌に戻ります。</translation>
-    </message>
-    <message>
-        <source>Internal error: this result cannot be shown. Details were written to the error log.</source>
-        <translation>内部エラー: この結果を表示できません。詳細はエラーログに書き出されました。</translation>
-    </message>
-    <message>
-        <source>Cannot open hand</source>
-        <translation>手牌を開けません</translation>
-    </message>
-    <message>
-        <source>Clear list</source>
-        <translation>リストを消去</translation>
-    </message>
-    <message>
         <source>The hand and its situation as text ({key}): tiles, melds such as pon:555z@left, +TILE for the winning tile, then words such as riichi, tsumo, ron:left, seat:S, dora:3p, honba:1</source>
         <translation>手牌と状況の文字表記（{key}）: 牌、pon:555z@left のような副露、和了牌は +牌、続けて riichi, tsumo, ron:left, seat:S, dora:3p, honba:1 などの語</translation>
     </message>
@@ -1984,68 +1972,76 @@
         <translation>表示言語: {name}</translation>
     </message>
     <message>
-        <source>Esc cancels.</source>
-        <translation>Escで取り消し。</translation>
-    </message>
-    <message>
-        <source>Riichi Hand Builder</source>
-        <translation>リーチ麻雀 手牌ビルダー</translation>
-    </message>
-    <message>
-        <source>Copied: {text}</source>
-        <translation>コピーしました: {text}</translation>
-    </message>
-    <message>
-        <source>Opened {name}</source>
-        <translation>{name} を開きました</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
-        <source>Saved {name}</source>
-        <translation>{name} を保存しました</translation>
-    </message>
-    <message>
-        <source>{count} tiles: a hand holds at most {most} (four kans and a pair)</source>
-        <translation>牌が{count}枚: 手牌は{most}枚まで（槓子4つと雀頭）</translation>
+        <source>Rules</source>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Hand cleared. Undo ({key}) brings it back.</source>
         <translation>手牌をクリアしました。元に戻す（{key}）で復元できます。</translation>
     </message>
     <message>
-        <source>Not pasted: {why}</source>
-        <translation>貼り付けできません: {why}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>{name} could not be opened as a hand file. Your current hand is kept.</source>
-        <translation>{name} を手牌ファイルとして開けませんでした。現在の手牌はそのままです。</translation>
-    </message>
-    <message>
-        <source>Some saved settings could not be read and are back to their defaults: {names}</source>
-        <translation>保存された設定の一部を読み込めなかったため、初期値に戻しました: {names}</translation>
-    </message>
-    <message>
-        <source>Cannot add: {why}</source>
-        <translation>追加できません: {why}</translation>
-    </message>
-    <message>
-        <source>{name} could not be saved: {why}</source>
-        <translation>{name} を保存できませんでした: {why}</translation>
-    </message>
-    <message>
         <source>Nothing to cancel. To start a new hand: {key}</source>
         <translation>取り消す操作はありません。新しい手牌にするには: {key}</translation>
     </message>
     <message>
-        <source>reading it failed unexpectedly ({error}); the details were written to the error log</source>
-        <translation>読み込み中に予期しないエラーが起きた（{error}）。詳細はエラーログに書き出された</translation>
+        <source>Type a hand: 123m456p789s11z pon:555z@left +9s riichi dora:3p</source>
+        <translation>手牌を入力: 123m456p789s11z pon:555z@left +9s riichi dora:3p</translation>
+    </message>
+    <message>
+        <source>Type a hand: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1</source>
+        <translation>手牌を入力: 111m456p789s11z pon:555z@left +9s riichi dora:3p kita:1</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a hand.</source>
+        <translation>クリップボードに手牌がありません。</translation>
+    </message>
+    <message>
+        <source>Not a whole hand yet: Enter puts it in place of this hand, Esc goes back to it.</source>
+        <translation>まだ手牌になっていません。Enterでこの手牌と置き換え、Escで元の手牌に戻ります。</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>コピーしました: {text}</translation>
+    </message>
+    <message>
+        <source>{count} tiles: a hand holds at most {most} (four kans and a pair)</source>
+        <translation>牌が{count}枚: 手牌は{most}枚まで（槓子4つと雀頭）</translation>
+    </message>
+    <message>
+        <source>Not pasted: {why}</source>
+        <translation>貼り付けできません: {why}</translation>
+    </message>
+    <message>
+        <source>side panel options</source>
+        <translation>サイドパネルの表示</translation>
+    </message>
+    <message>
+        <source>recent files</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <source>the hand of the last session</source>
+        <translation>前回の手牌</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>interface language</source>
+        <translation>表示言語</translation>
+    </message>
+    <message>
+        <source>yaku names</source>
+        <translation>役の名前</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>ウィンドウの配置</translation>
+    </message>
+    <message>
+        <source>Some saved settings could not be read and are back to their defaults: {names}</source>
+        <translation>保存された設定の一部を読み込めなかったため、初期値に戻しました: {names}</translation>
     </message>
     <message>
         <source>Romaji (Pinfu)</source>
@@ -3009,6 +3005,10 @@
     <message>
         <source>chosen: it has a yaku, the other reading has none</source>
         <translation>採用: 役があり、他の読み方には役がない</translation>
+    </message>
+    <message>
+        <source>Every reading</source>
+        <translation>全ての読み方</translation>
     </message>
     <message>
         <source>chosen: every reading is worth the same ({a}); the first is shown</source>

@@ -21,7 +21,7 @@ JA = {
         "&Adjust rules…": "ルールを調整(&A)…", "&View": "表示(&V)", "&Learn": "学習(&L)",
         "Show why each yaku counts": "各役の理由を表示", "Show other readings of a win": "和了の他の読み方を表示",
         "Show yaku that almost apply": "あと少しの役を表示", "Show all yaku verdicts": "全ての役の判定を表示",
-        "Every reading": "全ての読み方", "Yaku encyclopedia": "役の事典", "Scoring &quiz…": "点数計算クイズ(&Q)…",
+        "Scoring &quiz…": "点数計算クイズ(&Q)…",
         "Yaku &names": "役の名前(&N)", "&Language": "言語(&L)", "Romaji (Pinfu)": "ローマ字 (Pinfu)",
         "English (All sequences)": "英語 (All sequences)", "Japanese (平和)": "日本語 (平和)",
         "Interface language: {name}": "表示言語: {name}",
@@ -51,6 +51,7 @@ JA = {
         "single (tanki)": "単騎", "thirteen-sided (kokushi)": "国士無双十三面", "Tiles left": "残り", "Internal error": "内部エラー",
     },
     "ReadingsView": {
+        "Every reading": "全ての読み方",
         "Reading": "読み方", "Wait": "待ち", "Yaku": "役", "Han": "翻", "Fu": "符", "Points": "点数",
         "chosen: the only reading": "採用: 唯一の読み方",
         "chosen: it has a yaku, the other reading has none": "採用: 役があり、他の読み方には役がない",
@@ -63,6 +64,7 @@ JA = {
         "Complete a hand with a winning tile to compare its readings.": "和了牌を入れて完成させると読み方を比較できます。",
     },
     "Encyclopedia": {
+        "Yaku encyclopedia": "役の事典",
         "Search yaku…": "役を検索…", "Include yaku off in this rule set": "このルールにない役も表示",
         "Load example": "例を読み込む", "What it is": "説明", "Example": "例", "Situation": "状況",
         "local yaku": "ローカル役", "standard yaku": "一般役", "depends on how the hand was won": "和了の仕方による",
@@ -214,7 +216,7 @@ _MORE = {
         "Contradicts the hand: {why}": "手牌と矛盾しています: {why}",
         "left": "上家", "opposite side": "対面", "right": "下家",
     },
-    # What the window says about a file that is not a hand file at all (gui.files.FileProblem).
+    # What the window says about a file that is not a hand file at all (gui.window.files.FileProblem).
     "FileProblem": {
         "not a JSON hand file: {reason} at line {line}, column {column}": "JSON の手牌ファイルではない: {line}行{column}列目で{reason}",
         "{file} is too large to be a hand file": "{file} は手牌ファイルとしては大きすぎる",

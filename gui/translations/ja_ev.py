@@ -1,4 +1,4 @@
-"""Japanese of Learn > What to discard (gui/ev_view.py): the controls, the table, and the chart (the "why" is
+"""Japanese of Learn > What to discard (gui/learning/ev_view.py): the controls, the table, and the chart (the "why" is
 the engine's, engine.messages.ev)."""
 
 JA = {

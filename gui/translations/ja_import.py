@@ -1,4 +1,4 @@
-"""Japanese of File > Import position… (gui/import_dialog.py) and its menu line (gui/main_window.py)."""
+"""Japanese of File > Import position… (gui/learning/import_dialog.py) and its menu line (gui/window/main_window.py)."""
 
 JA = {
     "MainWindow": {

@@ -1,4 +1,4 @@
-"""Japanese of the chi picker (gui.chi_picker): each chi in words, as players write it (345萬, 赤5)."""
+"""Japanese of the chi picker (gui.builder.chi_picker): each chi in words, as players write it (345萬, 赤5)."""
 
 JA = {
     "ChiPicker": {

@@ -1,4 +1,4 @@
-"""Japanese of the points table (gui.points_table): its window, its look-up and its printed page. The limits
+"""Japanese of the points table (gui.learning.points_table): its window, its look-up and its printed page. The limits
 themselves are named by the engine (engine.messages.terms.limit_name)."""
 
 JA = {

@@ -1,4 +1,4 @@
-"""Japanese of File > Review a game… (gui/review_dialog.py) and its export (gui/review_export.py)."""
+"""Japanese of File > Review a game… (gui/learning/review_dialog.py) and its export (gui/learning/review_export.py)."""
 
 JA = {
     "MainWindow": {"Re&view a game…": "対局を検討(&V)…"},

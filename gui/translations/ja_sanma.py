@@ -27,7 +27,7 @@ JA = {
         "North as a value tile": "北の役牌", "Four players": "四人麻雀", "Three players (sanma)": "三人麻雀",
         "Tsumo loss": "ツモ損", "North bisection": "北家折半", "{n} points": "{n}点",
         "Tenhou 3P": "天鳳 三人麻雀", "Mahjong Soul 3P": "雀魂 三人麻雀",
-        # ---- the sources' words (gui.rule_words.source_text)
+        # ---- the sources' words (gui.look.rule_words.source_text)
         "four-player rules": "四人麻雀のルール", "moot, four players": "影響なし（四人麻雀）",
         "the 2m to 8m removal takes the red 5m": "二萬〜八萬を抜くので赤五萬もない",
         "weakly sourced, no statement of Mahjong Soul's own": "出典は弱い（雀魂自身の記述なし）",

@@ -1,4 +1,4 @@
-"""Japanese of the presentation view and of sharing a hand (gui/presentation.py, gui/share.py)."""
+"""Japanese of the presentation view and of sharing a hand (gui/window/presentation.py, gui/window/share.py)."""
 
 JA = {
     "Share": {

@@ -1,5 +1,6 @@
-"""Japanese of the table around the hand (gui.table_panel, the furiten flags and the wall of gui.situation_panel,
-the FURITEN badge of gui.side_panel, the palette's "Discard" mode, what gui.state counts on the table)."""
+"""Japanese of the table around the hand (gui.builder.table_panel, the furiten flags and the wall of
+gui.builder.situation_panel, the FURITEN badge of gui.builder.side_panel, the palette's "Discard" mode, what
+gui.builder.state counts on the table)."""
 
 JA = {
     "TablePanel": {

@@ -1,4 +1,4 @@
-"""Japanese of View > Zoom and View > Theme (gui.appearance)."""
+"""Japanese of View > Zoom and View > Theme (gui.window.appearance)."""
 
 JA = {
     "Appearance": {

@@ -1,5 +1,5 @@
 """Japanese of the words of the window: the wait list's values and links, the rules dialog's names of rule
-fields and values (gui.rule_words), and the names of where a tile is in use (gui.state)."""
+fields and values (gui.look.rule_words), and the names of where a tile is in use (gui.builder.state)."""
 
 JA = {
     "SidePanel": {
@@ -13,7 +13,7 @@ JA = {
     },
 }
 
-# gui.rule_words: the rule fields, their help (the engine's English, engine.rulesets.rules.RULE_FIELDS) and values.
+# gui.look.rule_words: the rule fields, their help (the engine's English, engine.rulesets.rules.RULE_FIELDS) and values.
 JA["RuleWords"] = {
     # ---- field names
     "Open tanyao (kuitan)": "喰いタン", "Red fives": "赤ドラ", "Ippatsu": "一発", "Ura dora": "裏ドラ",
@@ -33,7 +33,7 @@ JA["RuleWords"] = {
     "In hand files: {id}": "手牌ファイルでの表記: {id}",
 }
 
-# gui.rule_words.source_text: the words of the presets' citations (the references [3], D1 stay).
+# gui.look.rule_words.source_text: the words of the presets' citations (the references [3], D1 stay).
 JA["RuleWords"].update({
     "26+ han still one yakuman": "26翻以上でも役満1つ", "a floor that does not add to other yaku": "最低保証で、他の役には加えない",
     "friendly rooms can switch it on": "友人戦では有効にできる", "inferred, no source names it": "推定（明記した出典なし）",

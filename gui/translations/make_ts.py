@@ -26,7 +26,7 @@ def _const(node) -> str | None:
 
 def collect() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
-    for path in sorted(GUI.glob("*.py")):
+    for path in sorted(p for p in GUI.rglob("*.py") if HERE not in p.parents):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         module_context = None
         for node in ast.walk(tree):
