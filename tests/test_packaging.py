@@ -17,10 +17,17 @@ def _config():
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
 
 
+def _packages() -> set[str]:
+    """The packages `pip install .` carries: found by pyproject's own rule, as setuptools finds them."""
+    from setuptools import find_namespace_packages
+    find = _config()["packages"]["find"]
+    assert find.get("namespaces", True), "the data folders are namespace packages"
+    return set(find_namespace_packages(where=str(ROOT), include=find["include"]))
+
+
 def test_every_data_file_the_program_reads_is_package_data():
-    config = _config()
-    packages = set(config["packages"])
-    data = config["package-data"]
+    packages = _packages()
+    data = _config()["package-data"]
     missing = []
     for top in ("engine", "gui", "assets"):
         for path in (ROOT / top).rglob("*"):
@@ -34,8 +41,8 @@ def test_every_data_file_the_program_reads_is_package_data():
 
 
 def test_every_python_package_is_installed():
-    """Each folder of the program with an __init__.py is listed, so that `pip install .` carries its modules."""
-    packages = set(_config()["packages"])
+    """Each folder of the program with an __init__.py is found, so that `pip install .` carries its modules."""
+    packages = _packages()
     found = {".".join(p.parent.relative_to(ROOT).parts) for top in ("engine", "gui", "assets")
              for p in (ROOT / top).rglob("__init__.py") if "__pycache__" not in p.parts}
     assert found - packages == set()

@@ -7,8 +7,7 @@ Besides the fields of the specification (RULES.md) the file may carry `paarencha
 catalog (`handfile.*` in engine.messages.input): English as it is, and Japanese on request.
 
 Beside it: engine.formats.strict_json reads the JSON text of a hand file strictly, within limits, and
-engine.formats.batch answers the lines of a batch. Their names are also found here, where callers have long
-imported them (`from engine.formats.handfile import batch_line_text`).
+engine.formats.batch answers the lines of a batch.
 """
 from __future__ import annotations
 

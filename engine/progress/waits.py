@@ -15,7 +15,7 @@ class WaitInfo(NamedTuple):
     """One winning tile of a ready hand. An immutable value (a named tuple, cheap to build).
 
     `left` is 4 minus the copies the player can see (hand, melds, dora indicators, Norths set aside: the
-    `indicators` given, engine.progress.analysis.seen_beside_hand). `all_held` is true when
+    `indicators` given, engine.hands.sight.seen_beside_hand). `all_held` is true when
     the hand itself holds all four copies: the tile completes the shape on paper, but can never be drawn.
     """
 
