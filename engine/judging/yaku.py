@@ -103,10 +103,6 @@ class YakuValue(NamedTuple):
         return Message("value.open_less", {"c": self.han_closed, "o": self.han_open})
 
 
-def _always(rules) -> bool:
-    return True
-
-
 @dataclass(frozen=True)
 class YakuDef:
     """One row of the yaku table."""
