@@ -17,6 +17,7 @@ from engine.basics import complete_shapes as shapes
 from engine.basics.suit_patterns import pack
 from engine.hands import decompose
 from engine.progress import shanten as S
+from engine.progress import need_tables as T
 from engine.progress.waits import waits
 
 
@@ -48,7 +49,7 @@ def test_the_suit_automaton_says_complete_exactly_for_the_sets_and_pair_of_the_d
     checked = 0
     for counts in _vectors(9):
         n = sum(counts)
-        table = S._TABLES[S._suit_miss(bytes(counts))]
+        table = T._TABLES[T._suit_miss(bytes(counts))]
         key = pack(counts)
         for p in (0, 1):
             if (n - 2 * p) % 3 == 0 and n >= 2 * p:
@@ -63,7 +64,7 @@ def test_the_tables_of_kinds_without_sequences_say_complete_exactly_for_the_trip
     complete = _complete_suit_keys(True)
     for counts in _vectors(size):
         n = sum(counts)
-        table = S.exact_honor_table(counts)
+        table = T.exact_honor_table(counts)
         key = pack(counts)
         for p in (0, 1):
             if (n - 2 * p) % 3 == 0 and n >= 2 * p:

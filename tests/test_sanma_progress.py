@@ -31,6 +31,7 @@ from engine.basics.notation import parse_tiles
 from engine.basics.tiles import counts34
 from engine.cli import main as cli_main
 from engine.progress import shanten as S
+from engine.progress import need_tables as T
 from engine.progress.shanten import (discard_table, shanten, shanten_by_form, shanten_standard, ukeire,
                                      winning_tiles)
 from engine.progress.waits import waits
@@ -178,7 +179,7 @@ def _brute_two_kinds(one: int, nine: int) -> tuple[int, ...]:
     out = []
     for p in (0, 1):
         for k in range(5):
-            best = S._UNREACHABLE
+            best = T._UNREACHABLE
             for blocks in itertools.product((None, "triplet", "pair"), repeat=2):
                 if blocks.count("triplet") != k or blocks.count("pair") != p:
                     continue
@@ -191,7 +192,7 @@ def _brute_two_kinds(one: int, nine: int) -> tuple[int, ...]:
 def test_man_table_of_three_player_against_brute_force():
     for one, nine in itertools.product(range(5), repeat=2):
         key = bytes([one, 0, 0, 0, 0, 0, 0, 0, nine])
-        assert S._TABLES[S._sanma_man_miss(key)] == _brute_two_kinds(one, nine), (one, nine)
+        assert T._TABLES[T._sanma_man_miss(key)] == _brute_two_kinds(one, nine), (one, nine)
 
 
 # --- against the mahjong package ----------------------------------------------------------------------------

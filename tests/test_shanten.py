@@ -18,6 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.progress import shanten as S
+
+from engine.progress import need_tables as T
 from engine.progress.shanten import (
     DiscardOption,
     ShantenByForm,
@@ -368,29 +370,29 @@ def test_exact_suit_table_matches_brute_force():
         [0, 0, 0, 0, 4, 4, 4, 0, 0], [2, 2, 2, 2, 2, 2, 2, 0, 0], [4, 4, 4, 2, 0, 0, 0, 0, 0],
     ]
     for v in vectors:
-        assert S.exact_suit_table(v) == brute_suit_table(v), v
+        assert T.exact_suit_table(v) == brute_suit_table(v), v
 
 
 def test_embedded_automaton_matches_exact_dp():
     rng = random.Random(12)
     for v in _random_suit_vectors(rng, 4000):
-        assert S._TABLES[S._suit_miss(bytes(v))] == S.exact_suit_table(v), v
+        assert T._TABLES[T._suit_miss(bytes(v))] == T.exact_suit_table(v), v
     for v in itertools.product((0, 2, 4), repeat=9):
         if sum(v) <= 14 and rng.random() < 0.2:
-            assert S._TABLES[S._suit_miss(bytes(v))] == S.exact_suit_table(v), v
+            assert T._TABLES[T._suit_miss(bytes(v))] == T.exact_suit_table(v), v
 
 
 @pytest.mark.skipif(not os.environ.get("SHANTEN_FULL_CHECK"),
                     reason="regenerates the automaton from all 5**9 vectors (~40 s); set SHANTEN_FULL_CHECK=1")
 def test_regenerated_automaton_is_the_shipped_one():
-    assert S._build_suit_automaton() == S._automaton_bytes()
+    assert T._build_suit_automaton() == T._automaton_bytes()
 
 
 def test_honor_table_by_brute_force():
     rng = random.Random(13)
     for _ in range(300):
         z = [rng.choice((0, 0, 1, 2, 3, 4)) for _ in range(7)]
-        table = S.exact_honor_table(z)
+        table = T.exact_honor_table(z)
         for k in range(5):
             for p in range(2):
                 best = 99

@@ -1,1 +1,1 @@
-"""Generated data the engine reads at import (the suit automaton of engine.progress.shanten)."""
+"""Generated data the engine reads on first use (the suit automaton of engine.progress.need_tables)."""

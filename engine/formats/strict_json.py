@@ -178,6 +178,8 @@ def _shape_problems(data: Any) -> list[Message]:
         return [say("input.too_many_fields", count=len(data), most=MAX_ITEMS)]
     problems = [say("input.repeated_field", field=_field_name(key)) for key in getattr(data, "repeated", ())]
     for key, value in data.items():
+        if type(value) not in _LOOKED_INTO:   # text, true, false, null, a number read: nothing to find
+            continue
         found = _first_unreadable(value)
         if found is None:
             continue
@@ -205,10 +207,16 @@ def _first_unreadable(value: Any) -> UnreadableNumber | list | dict | None:
     else:
         return value if isinstance(value, UnreadableNumber) else None
     for item in items:
-        found = _first_unreadable(item)
-        if found is not None:
-            return found
+        if type(item) in _LOOKED_INTO:
+            found = _first_unreadable(item)
+            if found is not None:
+                return found
     return None
+
+
+#: The values of the JSON reader (`_DECODER`) that may hold or be what no field may hold: an array, an object,
+#: a number not read.
+_LOOKED_INTO = frozenset((list, dict, _ObjectWithRepeatedKeys, UnreadableNumber))
 
 
 __all__ = ["MAX_LINE_BYTES", "MAX_NESTING", "MAX_ITEMS", "MAX_NUMBER_DIGITS", "UnreadableNumber", "OverlongLine",

@@ -96,10 +96,21 @@ class Block:
         return self._text or self._said()
 
     def _said(self) -> str:
-        text = format_tiles(self.tiles)
-        text = f"{self.meld.kind.value}:{text}" if self.meld is not None else text
+        text = _TILES_TEXT.get((self.kind, self.tile)) or _tiles_text(self.kind, self.tile)
+        if self.meld is not None:
+            text = f"{self.meld.kind.value}:{text}"
         keep(self, "_text", text)
         return text
+
+
+#: The tiles of a block as notation, by its kind and lowest tile (each said once per process: a block of a new
+#: hand is a new value, its text mostly not).
+_TILES_TEXT: dict[tuple[BlockKind, Tile], str] = {}
+
+
+def _tiles_text(kind: BlockKind, tile: Tile) -> str:
+    text = _TILES_TEXT[(kind, tile)] = format_tiles(Block(kind, tile).tiles)
+    return text
 
 
 @dataclass(frozen=True)

@@ -1013,7 +1013,8 @@ class Judgement:
     def yakuman(self) -> int:
         """Yakuman units of the counted yaku (added up where the rule set stacks yakuman)."""
         rules = self.facts.rules
-        units = [_units_of(rules)[i] for i in self.counted_at if _units_of(rules)[i]]
+        of_row = _units_of(rules)
+        units = [of_row[i] for i in self.counted_at if of_row[i]]
         if not units:
             return 0
         return sum(units) if rules.yakuman_stacking else max(units)
