@@ -13,8 +13,7 @@ from ..formats.strict_json import OverlongLine
 
 from ..formats.batch import batch_line_text, batch_lines
 from ..rulesets.rules import RuleSetError
-from .common import DEFAULT_JOBS
-from .options import job_count
+from .options import add_jobs_option
 from .lines import CHUNK_LINES, run_lines
 
 #: The errors of the input that `run` says as "error: ..." with exit status 2 (a file that cannot be opened).
@@ -29,10 +28,7 @@ def add_parser(sub, name: str, help: str) -> argparse.ArgumentParser:
                                        "result are described in docs/hand-file.md.")
     batch.add_argument("file", nargs="?", metavar="FILE", help="JSON lines file (default: standard input)")
     batch.add_argument("--readings", action="store_true", help="add every scored reading to the result of each win")
-    batch.add_argument("--jobs", type=job_count, default=DEFAULT_JOBS, metavar="N",
-                       help=f"worker processes that answer the lines, {CHUNK_LINES} at a time, the output staying "
-                            f"in input order (default: the number of cores, {DEFAULT_JOBS}); 1 answers every "
-                            f"line in this process")
+    add_jobs_option(batch, f"the lines, {CHUNK_LINES} at a time, the output staying in input order", "line")
     return batch
 
 

@@ -9,8 +9,7 @@ from ..formats.ev_report import ev_line_text
 from ..formats.handfile import HandFileError
 from ..formats.batch import batch_lines
 from ..rulesets.rules import DEFAULT_PRESET, RuleSetError
-from .common import DEFAULT_JOBS
-from .options import job_count
+from .options import add_jobs_option
 from .lines import run_lines
 
 #: The errors of the input that `run` says as "error: ..." with exit status 2 (a file that cannot be opened).
@@ -46,10 +45,7 @@ def add_parser(sub, name: str, help: str) -> argparse.ArgumentParser:
                                    "false, \"problems\": [...]} and the run goes on.",
                        epilog=EV_EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file", nargs="?", metavar="FILE", help="JSON lines file (default: standard input)")
-    p.add_argument("--jobs", type=job_count, default=DEFAULT_JOBS, metavar="N",
-                   help=f"worker processes that answer the lines, {EV_CHUNK_LINES} at a time, the output staying "
-                        f"in input order (default: the number of cores, {DEFAULT_JOBS}); 1 answers every line "
-                        f"in this process")
+    add_jobs_option(p, f"the lines, {EV_CHUNK_LINES} at a time, the output staying in input order", "line")
     return p
 
 

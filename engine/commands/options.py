@@ -11,6 +11,7 @@ from ..formats.strict_json import MAX_NUMBER_DIGITS, hand_file_json
 from ..messages import say
 from ..messages.input import quoted
 from ..rulesets.rules import RuleSetError, ruleset_from_json
+from .common import DEFAULT_JOBS
 
 
 def count_in_digits(text: str) -> int | None:
@@ -42,6 +43,14 @@ def job_count(text: str) -> int:
     if jobs < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of processes, 1 or more, not {text!r}")
     return jobs
+
+
+def add_jobs_option(parser: argparse.ArgumentParser, answers: str, each: str) -> None:
+    """--jobs N: how many worker processes answer `answers` ("the lines, 200 at a time"); 1 answers `each`
+    ("line") in this process."""
+    parser.add_argument("--jobs", type=job_count, default=DEFAULT_JOBS, metavar="N",
+                        help=f"worker processes that answer {answers} (default: the number of cores, "
+                             f"{DEFAULT_JOBS}); 1 answers every {each} in this process")
 
 
 def rules_value(text: str) -> Any:

@@ -13,8 +13,7 @@ from ..formats.batch import answer_text
 from ..messages import say
 from ..reviewing import review
 from . import import_record, lines
-from .common import DEFAULT_JOBS
-from .options import job_count, whole_option
+from .options import add_jobs_option, whole_option
 
 #: The errors that `run` says as "error: ..." with exit status 2: `import`'s (the record and the rules are
 #: read, and their errors said, by `import_record.on_record`).
@@ -50,9 +49,7 @@ def add_parser(sub, name: str, help: str) -> argparse.ArgumentParser:
     p.add_argument("--rules", default=None, help="preset name or JSON rules object instead of the record's")
     p.add_argument("--options", choices=("off", "all"), default="off",
                    help="off (default): the search without tegawari and shanten_down; all: with both")
-    p.add_argument("--jobs", type=job_count, default=DEFAULT_JOBS, metavar="N",
-                   help=f"worker processes that answer the decisions (default: the number of cores, "
-                        f"{DEFAULT_JOBS}); 1 answers every decision in this process")
+    add_jobs_option(p, "the decisions", "decision")
     return p
 
 
