@@ -1,4 +1,4 @@
-"""Expected values per discard (engine.progress.ev, docs/ev.md): hand-worked small cases, the model's rules
+"""Expected values per discard (engine.discarding.search, docs/ev.md): hand-worked small cases, the model's rules
 (riichi freezing, the wall, red fives, three players, ura dora as an expectation) and the invariants of the
 three measures over random positions."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ from engine.basics.notation import parse_tiles
 from engine.basics.tiles import RED_COPIES, Tile, TileCopy, counts34
 from engine.hands.hand import Hand
 from engine.judging.scoring import score
-from engine.progress.ev import EvCancelled, EvOptions, expected_values, ura_distribution
+from engine.discarding.search import EvCancelled, EvOptions, expected_values, ura_distribution
 from engine.progress.shanten import shanten
 
 TENHOU = PRESETS["tenhou"]
@@ -268,7 +268,7 @@ def test_the_benchmark_runs_and_prints_its_rows():
 
 
 def test_a_search_past_its_node_budget_drops_the_optional_moves_and_says_so(monkeypatch):
-    from engine.progress import ev
+    from engine.discarding import search as ev
     hand = "12m46p789s359p11z5z7z"
     full = answer(hand, tegawari=True, shanten_down=True)
     plain = answer(hand)

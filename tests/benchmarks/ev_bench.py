@@ -1,4 +1,4 @@
-"""Speed of the expected values per discard (engine.progress.ev), per shanten and option set.
+"""Speed of the expected values per discard (engine.discarding.search), per shanten and option set.
 
     PYTHONPATH=. python -m tests.benchmarks.ev_bench [--positions N] [--three N] [--seed S]
 
@@ -7,7 +7,7 @@ indicator, South seat), sorted by the shanten of their 14 tiles (0 to 3); each i
 off and with every option on (`tegawari`, `shanten_down`), from turn 1. Prints median and p90 milliseconds per
 position (CPU time of this process) for each (shanten, option set), with the graph sizes and how many searches reached the node budget.
 
-The scores of wins are kept across searches (engine.progress.ev._SCORES); the benchmark empties that cache
+The scores of wins are kept across searches (engine.discarding.search._SCORES); the benchmark empties that cache
 before each position, so every search scores its own wins, as the first search of a window does. The shanten
 tables stay warm, as in a long run. The issue's targets: options off under 50 ms median up to 2-shanten; every
 option on under 100 ms at tenpai and 1-shanten and under 3 s at 2-shanten. Asserts nothing (STYLE.md).
@@ -23,7 +23,7 @@ import time
 from engine.basics.notation import parse_tiles
 from engine.hands.hand import Hand
 from engine.hands.situation import Situation
-from engine.progress import ev
+from engine.discarding import search as ev
 from engine.progress.shanten import shanten
 from engine.rulesets.rules import PRESETS
 from engine.basics.tiles import counts34

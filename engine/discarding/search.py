@@ -67,8 +67,8 @@ from ..judging.points_table import points
 from ..judging.scoring import score_of_checked_win
 from ..messages import Message, say
 from ..rulesets.payments import han_counted
-from .analysis import position_problems, seen_beside_hand
-from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
+from ..progress.analysis import position_problems, seen_beside_hand
+from ..progress.shanten import shanten as shanten_of, shanten_after_discards, ukeire
 
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.
 LAST_TURN = 17
