@@ -13,7 +13,8 @@ from engine.basics.notation import parse_tiles
 from engine.basics.tiles import RED_COPIES, Tile, TileCopy, counts34
 from engine.hands.hand import Hand
 from engine.judging.scoring import score
-from engine.discarding.search import EvCancelled, EvOptions, expected_values, ura_distribution
+from engine.discarding.search import EvCancelled, EvOptions, expected_values
+from engine.discarding.wins import ura_distribution
 from engine.progress.shanten import shanten
 
 TENHOU = PRESETS["tenhou"]
