@@ -334,3 +334,15 @@ def test_few_tiles_unseen_keep_every_chance_a_chance():
             for chance in (*c.tenpai_prob, *c.win_prob):
                 assert 0.0 <= chance <= 1.0
             assert all(value >= 0.0 for value in c.exp_score)
+
+
+@pytest.mark.parametrize("hand", ["12m46p789s359p11z5z7z", "340m067p3456s1267z"])
+def test_the_tiles_changed_carried_along_each_move_are_those_counted_afresh(hand):
+    from engine.discarding import search
+    position = search._Position(parse_hand(hand), SOUTH, TENHOU)
+    start = position.shanten(position.start)
+    rows = search._candidate_rows(position, start, True, False)
+    graph, _ = search._built_graph(position, EvOptions(tegawari=True, shanten_down=True), start, rows, None, None)
+    assert len(graph.index13) > 100 and max(graph.changed14) >= 2
+    for index, changed in ((graph.index13, graph.changed13), (graph.index14, graph.changed14)):
+        assert all(changed[node] == position.changed(key) for key, node in index.items() if key != position.start)

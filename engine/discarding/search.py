@@ -32,12 +32,15 @@ The model, in short (docs/ev.md has it in full):
   honba, no sticks, no ippatsu, haitei or rinshan). Its value is what the winner receives. With
   `rules.ura_dora` a riichi win below yakuman is worth its expectation over the ura indicators (as many as
   the dora indicators) drawn without replacement from the wall at the win, red fives merged, at most 12 extra
-  han; each han + k priced by engine.judging.points_table.points.
+  han (engine.discarding.wins).
 
 The search builds the graph of the hands reachable from the position once (hands as 37 counts: the 34 kinds,
 red fives included, then the red fives of m, p and s), then computes the three measures over it turn by turn
-from 17 down, as NumPy arrays over its edges. Every winning hand is scored once per search (and kept across
-searches, `_SCORES`).
+from 17 down, as NumPy arrays over its edges. The scorer is asked once per shape of a win (its 14 tiles with
+every five plain, and the winning kind), kept across searches; the red fives and the ura han are added to its
+han and priced by the points table (engine.discarding.wins). The shanten of each hand, the kinds that lower
+it and the shanten each discard leaves are asked of engine.progress.shanten once per hand's 34 counts, kept
+across searches; the tiles changed since the position are carried along each move.
 
 Budget: a graph that passes `NODE_BUDGET` hands stops adding the optional moves (`tegawari`,
 `shanten_down`) to the hands it finds after that; the numbers are then those of a smaller search and
@@ -202,11 +205,11 @@ class _Position:
                                  ((PLAIN_COPIES[kind], -2),) for kind in range(34))
 
     def shanten(self, key: bytes) -> int:
-        """Shanten of a 13- or 14-tile hand over every form (engine.progress.shanten), kept by its 37 counts."""
-        found = self._shanten.get(key)
+        """Shanten of a 13- or 14-tile hand over every form (engine.progress.shanten), kept by its 34 counts."""
+        counts = key[:34]
+        found = self._shanten.get(counts)
         if found is None:
-            found = shanten_of(key[:34], self.meld_count, self.four, self.three)
-            self._shanten[key] = found
+            found = self._shanten[counts] = shanten_of(counts, self.meld_count, self.four, self.three)
         return found
 
     def discards(self, key14: bytes) -> tuple[int, tuple[tuple[int, int], ...]]:
@@ -540,6 +543,18 @@ def expected_values(hand: Hand, situation: Situation, rules, options: EvOptions 
     if every:
         candidates = tuple(EvCandidate(copy, shanten, necessary) for copy, _, _, shanten, necessary in rows)
         return EvResult(start_shanten, position.wall_sum, turns, candidates)
+    graph, roots = _built_graph(position, options, start_shanten, rows, cancelled, progress)
+    values = _turn_values(graph, position.wall_sum, options.turn, roots, cancelled, progress)
+    candidates = [_candidate(position, row, values[root]) for row, root in zip(rows, roots)]
+    order = sorted(range(len(candidates)), key=lambda i: -candidates[i].exp_score[0])
+    return EvResult(start_shanten, position.wall_sum, turns, tuple(candidates[i] for i in order),
+                    graph.budget_reached)
+
+
+def _built_graph(position: _Position, options: EvOptions, start_shanten: int, rows: list[tuple],
+                 cancelled: Optional[Callable[[], bool]], progress: Optional[Callable[[float], None]]
+                 ) -> tuple[_Graph, list[int]]:
+    """The graph grown from the candidates `rows` (_candidate_rows), and the 13-tile hand of each."""
     graph = _Graph(position, options, start_shanten, cancelled, _BuildProgress(progress, len(rows)))
     at_position = graph.add14(position.start, complete=True)   # expanded here, by its candidates
     roots = []
@@ -548,11 +563,7 @@ def expected_values(hand: Hand, situation: Situation, rules, options: EvOptions 
         graph.join(roots[-1], at_position, weight)
         graph.expand()
         graph.progress.root_done()
-    values = _turn_values(graph, position.wall_sum, options.turn, roots, cancelled, progress)
-    candidates = [_candidate(position, row, values[root]) for row, root in zip(rows, roots)]
-    order = sorted(range(len(candidates)), key=lambda i: -candidates[i].exp_score[0])
-    return EvResult(start_shanten, position.wall_sum, turns, tuple(candidates[i] for i in order),
-                    graph.budget_reached)
+    return graph, roots
 
 
 def _candidate_rows(position: _Position, start_shanten: int, shanten_down: bool, every: bool) -> list[tuple]:

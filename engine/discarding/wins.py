@@ -6,8 +6,8 @@ only its han: so the scorer is asked once per shape, the 14 tiles with every fiv
 (kept across searches of the same model: melds, winds, dora indicators, riichi, rules), and each red five and
 each ura han is added to the scorer's han, the sum priced by the rules' own points table
 (engine.judging.points_table.points) with the scorer's fu. The shape is scored by the rules without red fives
-and ura dora (it has none), so that it is shared by the searches with those rules on and off. A yakuman is worth the scorer's points whatever its
-dora.
+and ura dora (it has none), so that it is shared by the searches with those rules on and off. A yakuman is
+worth the scorer's points whatever its dora.
 
 The ura dora of a riichi win below yakuman: as many indicators as the dora indicators, drawn without
 replacement from the wall at the win (red fives merged with their fives); the win is worth the expectation

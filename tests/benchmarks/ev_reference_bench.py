@@ -1,12 +1,13 @@
 """Agreement and speed of `python -m engine ev` on every row of a file of the reference's answers (the
 何切るシミュレーター, mahjong-cpp 0.9.8), by option set and shanten.
 
-    PYTHONPATH=. python -m tests.benchmarks.ev_reference_bench [--cases FILE] [--only TEXT] [--profile N]
+    PYTHONPATH=. python -m tests.benchmarks.ev_reference_bench [--cases FILE] [--only TEXT] [--cold] [--profile N]
 
 FILE holds one JSON object a line, {"id", "hand_file", "expected"}, as tests/data/ev_reference_sample.jsonl
 (default: tests/data/ev_reference_sample.jsonl; a whole reference file of the same form can be given). Each row
 is answered in this process through the command line's own line reader (engine.formats.ev_report.ev_line),
-with the scores of wins kept across rows as a long run keeps them. Prints, for each (option set, shanten), the
+with the scored wins kept across rows as a long run keeps them (the rows of one hand under several option sets
+then share them), or with `--cold` forgotten before each row. Prints, for each (option set, shanten), the
 rows that agree, the median and the largest CPU milliseconds per row, how many searches reached the node
 budget, and for every option on the reference's milliseconds (issue #30) and the target, then every
 disagreement. With `--profile N`, each (option set, shanten) is run again under cProfile, on at most
@@ -32,11 +33,14 @@ from tests.test_ev_reference import disagreements
 SAMPLE = Path(__file__).parent.parent / "data" / "ev_reference_sample.jsonl"
 
 
-def run(rows: list[dict], out=sys.stdout) -> int:
-    """Answer and compare every row; print the table. Returns the number of rows that disagree."""
+def run(rows: list[dict], out=sys.stdout, cold: bool = False) -> int:
+    """Answer and compare every row; print the table. Returns the number of rows that disagree. `cold`: each
+    row scores its own wins (the scored shapes forgotten before it)."""
     groups: dict = defaultdict(lambda: {"agree": 0, "seconds": [], "budget": 0})
     failures = []
     for row in rows:
+        if cold:
+            forget_wins()
         start = time.process_time()
         answer = ev_line(json.dumps(row["hand_file"]))
         seconds = time.process_time() - start
@@ -87,12 +91,13 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=Path, default=SAMPLE, help="a file of reference rows (JSON lines)")
     parser.add_argument("--only", default="", help="only rows whose id contains this text")
+    parser.add_argument("--cold", action="store_true", help="forget the scored wins before each row")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="also profile at most N rows of each (option set, shanten)")
     args = parser.parse_args(argv)
     rows = [json.loads(line) for line in args.cases.read_text().splitlines() if line.strip()]
     rows = [row for row in rows if args.only in row["id"]]
-    run(rows)
+    run(rows, cold=args.cold)
     if args.profile:
         profile(rows, args.profile)
     return 0
