@@ -1,6 +1,6 @@
-"""The wins of the expected-value search (engine.discarding.wins): a shape scored once with every five plain,
-its red fives and ura han added and priced by the points table, is worth exactly what the engine's scorer says
-of the same win with its red fives and its ura indicators, over random winning hands."""
+"""The wins of the expected-value search (engine.discarding.wins): a shape scored once for its number of red
+fives, whichever fives are red, is worth exactly what the engine's scorer says of each such win, and its ura
+han priced by the points table what the scorer says of it with its ura indicators, over random winning hands."""
 from __future__ import annotations
 
 import dataclasses
@@ -58,21 +58,24 @@ def scorer_says(copies: list[TileCopy], win: TileCopy, situation: Situation, rul
 
 
 @pytest.mark.parametrize("seat", ["E", "S"])
-def test_red_fives_added_to_the_shape_score_as_the_scorer_does(seat):
+def test_a_shape_scored_once_per_number_of_red_fives_is_worth_what_the_scorer_says_of_each_win(seat):
     forget_wins()
     rng = random.Random(seat)
     situation = Situation(tsumo=True, riichi=True, seat_wind=seat, dora_indicators=(PLAIN_COPIES[4],))
     rules = dataclasses.replace(MANY_REDS, ura_dora=False)
     values = WinValues(rules, (), situation, [4] * 34 + [3, 3, 3], [0] * 34, three=False)
     compared = 0
-    for _ in range(150):
-        copies = with_reds(rng, random_win(rng))
+    # 333444555m: three runs or three triplets, each with its yaku; then random hands.
+    fixed = [[k for k in (2, 2, 2, 3, 3, 3, 4, 4, 4, 14, 15, 16, 26, 26)]] * 12
+    for kinds in fixed + [random_win(rng) for _ in range(150)]:
+        copies = with_reds(rng, kinds)
         win = rng.choice(copies)
         direct = scorer_says(copies, win, situation, rules)
         value, han = values.value(key_of(copies), win.kind)
         assert (value, han) == (float(direct.points), direct.han if not direct.best.yakuman else han)
         compared += any(c.red for c in copies)
     assert compared > 50
+    assert any(shape and not shape.alone for (_, _, reds), shape in values.shapes.items() if reds)
 
 
 def test_ura_han_priced_by_the_points_table_as_the_scorer_prices_its_ura_indicators():
@@ -84,13 +87,12 @@ def test_ura_han_priced_by_the_points_table_as_the_scorer_prices_its_ura_indicat
         situation = Situation(tsumo=True, riichi=True, seat_wind=rng.choice("ESWN"),
                               dora_indicators=(PLAIN_COPIES[rng.randrange(34)],))
         values = WinValues(MANY_REDS, (), situation, [4] * 34 + [3, 3, 3], [0] * 34, three=False)
-        shape = values.shape(key_of(copies)[:34], win.kind)
+        shape = values.shape(key_of(copies)[:34], win.kind, sum(1 for c in copies if c.red))
         with_ura = scorer_says(copies, win, dataclasses.replace(situation, ura_indicators=(ura,)), MANY_REDS)
         if shape is None or shape.yakuman_han is not None:
             continue
         hits = sum(1 for c in copies if c.kind == Tile(ura.kind).dora_after(4))
-        reds = sum(1 for c in copies if c.red)
-        assert values.price(shape, shape.han + reds + hits) == with_ura.points
+        assert values.price(shape, shape.han + hits) == with_ura.points
 
 
 def test_a_shape_without_a_yaku_is_no_win_whatever_its_red_fives():

@@ -36,9 +36,9 @@ The model, in short (docs/ev.md has it in full):
 
 The search builds the graph of the hands reachable from the position once (hands as 37 counts: the 34 kinds,
 red fives included, then the red fives of m, p and s), then computes the three measures over it turn by turn
-from 17 down, as NumPy arrays over its edges. The scorer is asked once per shape of a win (its 14 tiles with
-every five plain, and the winning kind), kept across searches; the red fives and the ura han are added to its
-han and priced by the points table (engine.discarding.wins). The shanten of each hand, the kinds that lower
+from 17 down, as NumPy arrays over its edges. The scorer is asked once per shape of a win (its 14 tiles by
+kind, the winning kind and its number of red fives), kept across searches; the ura han are added to its han
+and priced by the points table (engine.discarding.wins). The shanten of each hand, the kinds that lower
 it and the shanten each discard leaves are asked of engine.progress.shanten once per hand's 34 counts, kept
 across searches; the tiles changed since the position are carried along each move.
 

@@ -1,26 +1,26 @@
 """The value of each win of the expected-value search (docs/ev.md, "The score of a win" and "Ura dora").
 
 A win is a tsumo of a 14-tile hand on a winning kind, scored by the engine's one scorer
-(engine.judging.scoring.score_of_checked_win) in the model's situation. Its red fives and its ura dora change
-only its han: so the scorer is asked once per shape, the 14 tiles with every five plain and the winning kind
-(kept across searches of the same model: melds, winds, dora indicators, riichi, rules), and each red five and
-each ura han is added to the scorer's han, the sum priced by the rules' own points table
-(engine.judging.points_table.points) with the scorer's fu. The shape is scored by the rules without red fives
-and ura dora (it has none), so that it is shared by the searches with those rules on and off. A yakuman is
-worth the scorer's points whatever its dora.
+(engine.judging.scoring.score_of_checked_win) in the model's situation. Which of its fives are red changes
+nothing but their number, each one han of dora: so the scorer is asked once per shape, the 14 tiles as 34
+counts and the winning kind, with no red five (kept across searches of the same model: melds, winds, dora
+indicators, riichi, rules). When a single reading of the shape has a yaku, no other reading can overtake it,
+and a red five adds one han to the scorer's, priced by the rules' own points table
+(engine.judging.points_table.points) with the scorer's fu; a yakuman or a shape without a yaku is the same
+whatever its red fives. Otherwise the scorer is asked again for the shape holding that many red fives.
 
 The ura dora of a riichi win below yakuman: as many indicators as the dora indicators, drawn without
 replacement from the wall at the win (red fives merged with their fives); the win is worth the expectation
-over them, at most MAX_URA_HAN extra han counted.
+over them, each ura han added to the scorer's han and priced by the rules' own points table
+(engine.judging.points_table.points) with the scorer's fu, at most MAX_URA_HAN extra han counted.
 """
 from __future__ import annotations
 
-import dataclasses
 from functools import lru_cache
 from math import comb
 from typing import NamedTuple, Optional
 
-from ..basics.tiles import PLAIN_COPIES, Tile
+from ..basics.tiles import PLAIN_COPIES, RED_COPIES, Tile
 from ..hands.hand import Hand
 from ..judging.points_table import points
 from ..judging.scoring import score_of_checked_win
@@ -34,20 +34,24 @@ _DORA_OF = {three: tuple(int(Tile(k).dora_after(3 if three else 4)) for k in ran
 
 
 class ScoredShape(NamedTuple):
-    """What the scorer says of a win with every five plain: its han (dora included, red fives not), fu and
-    points, and for a yakuman its han counted as 13 per unit (else None)."""
+    """What the scorer says of a win: its han (dora and red fives included), fu and points, for a yakuman its
+    han counted as 13 per unit (else None), and whether its best reading is the only one with a yaku."""
 
     han: int
     fu: int
     points: int
     yakuman_han: Optional[int]
+    #: The best reading is the only one with a yaku.
+    alone: bool
 
 
-#: (melds, model situation, rules) -> (14 tiles as 34 counts, winning kind) -> ScoredShape, or None for a
-#: shape without a yaku: every shape scored, kept across searches.
+#: (melds, model situation, rules) -> (14 tiles as 34 counts, winning kind, red fives) -> ScoredShape, or None
+#: for a shape without a yaku: every shape scored, kept across searches.
 _SHAPES: dict = {}
 _SHAPES_LIMIT = 200_000
 _SHAPE_MODELS = 64
+#: A five's red copy, by kind.
+_RED_OF = {copy.kind: copy for copy in RED_COPIES}
 
 
 def forget_wins() -> None:
@@ -55,15 +59,8 @@ def forget_wins() -> None:
     _SHAPES.clear()
 
 
-def shape_rules(rules):
-    """The rules a shape is scored by: `rules` without red fives and ura dora, which the shape has none of (so
-    that the searches of one hand with red fives and ura dora on or off share its shapes)."""
-    return dataclasses.replace(rules, red_fives=(0, 0, 0), ura_dora=False)
-
-
 def scored_shapes(melds, win_situation, rules) -> dict:
-    """The table of scored shapes of one model (its rules as shape_rules gives them), kept across searches
-    (emptied past its limits)."""
+    """The table of scored shapes of one model, kept across searches (emptied past its limits)."""
     if len(_SHAPES) > _SHAPE_MODELS:
         _SHAPES.clear()
     table = _SHAPES.setdefault((melds, win_situation, rules), {})
@@ -87,8 +84,7 @@ class WinValues:
         self.dealer = win_situation.dealer
         self.indicators = len(win_situation.dora_indicators)
         self.ura = win_situation.riichi and rules.ura_dora and self.indicators > 0
-        self.shape_rules = shape_rules(rules)
-        self.shapes = scored_shapes(melds, win_situation, self.shape_rules)
+        self.shapes = scored_shapes(melds, win_situation, rules)
         self.values: dict = {}
         self.prices: dict = {}
         self.ura_chances: dict = {}
@@ -100,39 +96,48 @@ class WinValues:
             found = self.values[(key14, kind)] = self._valued(key14, kind)
         return found
 
-    def shape(self, counts: bytes, kind: int) -> Optional[ScoredShape]:
-        """The scorer's answer for the 14 tiles `counts` (34 kinds, every five plain) won on `kind`."""
+    def shape(self, counts: bytes, kind: int, reds: int) -> Optional[ScoredShape]:
+        """The scorer's answer for the 14 tiles `counts` (34 kinds) won on `kind` with `reds` red fives."""
         try:
-            return self.shapes[(counts, kind)]
+            return self.shapes[(counts, kind, reds)]
         except KeyError:
-            found = self.shapes[(counts, kind)] = self._scored(counts, kind)
+            found = self.shapes[(counts, kind, reds)] = self._scored(counts, kind, reds)
             return found
 
-    def _scored(self, counts: bytes, kind: int) -> Optional[ScoredShape]:
+    def _scored(self, counts: bytes, kind: int, reds: int) -> Optional[ScoredShape]:
+        """Score the shape on a hand holding `reds` red fives, the winning tile's copy red last."""
         tiles = [PLAIN_COPIES[k] for k in range(34) for _ in range(counts[k])]
         tiles.remove(PLAIN_COPIES[kind])
-        hand = Hand(closed=tuple(tiles), melds=self.melds, win_tile=PLAIN_COPIES[kind])
-        result = score_of_checked_win(hand, self.win_situation, self.shape_rules)
+        tiles.append(PLAIN_COPIES[kind])
+        for index, tile in enumerate(tiles):
+            if reds and tile.kind in _RED_OF:
+                tiles[index] = _RED_OF[tile.kind]
+                reds -= 1
+        hand = Hand(closed=tuple(tiles[:-1]), melds=self.melds, win_tile=tiles[-1])
+        result = score_of_checked_win(hand, self.win_situation, self.rules)
         if not result.ok:
             return None
         yakuman = result.best.yakuman
-        return ScoredShape(result.han, result.fu, result.points, han_counted(0, yakuman) if yakuman else None)
+        alone = sum(1 for reading in result.readings if reading.yaku) == 1
+        return ScoredShape(result.han, result.fu, result.points, han_counted(0, yakuman) if yakuman else None,
+                           alone)
 
     def _valued(self, key14: bytes, kind: int) -> tuple[float, Optional[int]]:
         counts = key14[:34]
-        shape = self.shape(counts, kind)
-        if shape is None:
-            return 0.0, None
-        if shape.yakuman_han is not None:
-            return float(shape.points), shape.yakuman_han
-        han = shape.han + key14[34] + key14[35] + key14[36]   # one han a red five
+        shape = self.shape(counts, kind, 0)
+        if shape is None or shape.yakuman_han is not None:
+            return (0.0, None) if shape is None else (float(shape.points), shape.yakuman_han)
+        reds = key14[34] + key14[35] + key14[36]
+        if reds and not shape.alone:
+            shape = self.shape(counts, kind, reds)
+            reds = 0
         if not self.ura:
-            return float(self.price(shape, han)), han
+            return float(self.price(shape, shape.han + reds)), shape.han + reds
         value = 0.0
         for extra, chance in enumerate(self._ura_of(counts)):
             if chance:
-                value += chance * self.price(shape, han + min(extra, MAX_URA_HAN))
-        return value, han
+                value += chance * self.price(shape, shape.han + reds + min(extra, MAX_URA_HAN))
+        return value, shape.han + reds
 
     def price(self, shape: ScoredShape, han: int) -> int:
         """What a tsumo of the shape's fu and `han` pays the winner: the scorer's own points at its own han,
