@@ -29,13 +29,13 @@ def test_engine_sources_never_import_qt_or_gui():
 
 #: The engine's layers, lowest first (docs/architecture.md): a module imports only from its own layer and the
 #: layers before it, at the top of the file or inside a function alike ("" is the package itself and engine.cli).
-LAYERS = ["messages", "basics", "data", "hands", "rulesets", "judging", "progress", "analysis", "replay", "formats",
-          "reviewing", "commands", ""]
+LAYERS = ["messages", "basics", "data", "hands", "rulesets", "judging", "progress", "analysis", "discarding", "replay",
+          "formats", "reviewing", "commands", ""]
 #: The engine modules imported inside a function, and why: each a heavy part that only one use needs. Every other
 #: import stands at the top of its module.
 LAZY_IMPORTS = {
-    ("engine.formats.handfile", "engine.progress.ev"): "the expected-value search (and numpy), for an ev object only",
-    ("engine.formats.ev_report", "engine.progress.ev"): "the expected-value search (and numpy), for `ev` only",
+    ("engine.formats.handfile", "engine.discarding.search"): "the expected-value search (and numpy), for an ev object only",
+    ("engine.formats.ev_report", "engine.discarding.search"): "the expected-value search (and numpy), for `ev` only",
 }
 #: The modules that import by name at run time (importlib), and why.
 IMPORTS_BY_NAME = {

@@ -1,4 +1,4 @@
-"""Expected values per discard (engine.progress.ev, docs/ev.md): hand-worked small cases, the model's rules
+"""Expected values per discard (engine.discarding.search, docs/ev.md): hand-worked small cases, the model's rules
 (riichi freezing, the wall, red fives, three players, ura dora as an expectation) and the invariants of the
 three measures over random positions."""
 from __future__ import annotations
@@ -13,7 +13,8 @@ from engine.basics.notation import parse_tiles
 from engine.basics.tiles import RED_COPIES, Tile, TileCopy, counts34
 from engine.hands.hand import Hand
 from engine.judging.scoring import score
-from engine.progress.ev import EvCancelled, EvOptions, expected_values, ura_distribution
+from engine.discarding.search import EvCancelled, EvOptions, expected_values
+from engine.discarding.wins import ura_distribution
 from engine.progress.shanten import shanten
 
 TENHOU = PRESETS["tenhou"]
@@ -268,7 +269,7 @@ def test_the_benchmark_runs_and_prints_its_rows():
 
 
 def test_a_search_past_its_node_budget_drops_the_optional_moves_and_says_so(monkeypatch):
-    from engine.progress import ev
+    from engine.discarding import search as ev
     hand = "12m46p789s359p11z5z7z"
     full = answer(hand, tegawari=True, shanten_down=True)
     plain = answer(hand)
@@ -333,3 +334,15 @@ def test_few_tiles_unseen_keep_every_chance_a_chance():
             for chance in (*c.tenpai_prob, *c.win_prob):
                 assert 0.0 <= chance <= 1.0
             assert all(value >= 0.0 for value in c.exp_score)
+
+
+@pytest.mark.parametrize("hand", ["12m46p789s359p11z5z7z", "340m067p3456s1267z"])
+def test_the_tiles_changed_carried_along_each_move_are_those_counted_afresh(hand):
+    from engine.discarding import search
+    position = search._Position(parse_hand(hand), SOUTH, TENHOU)
+    start = position.shanten(position.start)
+    rows = search._candidate_rows(position, start, True, False)
+    graph, _ = search._built_graph(position, EvOptions(tegawari=True, shanten_down=True), start, rows, None, None)
+    assert len(graph.index13) > 100 and max(graph.changed14) >= 2
+    for index, changed in ((graph.index13, graph.changed13), (graph.index14, graph.changed14)):
+        assert all(changed[node] == position.changed(key) for key, node in index.items() if key != position.start)

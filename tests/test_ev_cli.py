@@ -17,7 +17,7 @@ from engine.formats.ev_report import ev_json, ev_line, ev_line_text
 from engine.formats.handfile import EV_FIELDS, HandFileError, read_hand_file
 from engine.formats.batch import answer_text
 from engine.messages import CATALOG, Message
-from engine.progress.ev import LAST_TURN, EvCandidate, EvOptions, EvResult
+from engine.discarding.search import LAST_TURN, EvCandidate, EvOptions, EvResult
 
 # --------------------------------------------------------------------------- the `ev` object
 
@@ -334,7 +334,7 @@ def test_bad_lines_in_the_middle_are_answered_with_their_problems_and_the_run_go
 
 def test_every_sentence_about_the_ev_object_and_the_ev_command_is_said():
     from engine import Situation, parse_hand
-    from engine.progress.ev import expected_values
+    from engine.discarding.search import expected_values
     from engine.rulesets.rules import PRESETS
     said = set()
     for ev, _ in BAD_EV:

@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 
 from engine import PRESETS, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
-from engine.progress import ev as ev_engine  # noqa: E402
+from engine.discarding import search as ev_engine  # noqa: E402
 from gui.learning.ev_view import (EvView, chart_lines, hand_of_fourteen, turn_from_wall,  # noqa: E402
                                   why_of_candidates, why_text)
 from gui.builder.state import Snapshot  # noqa: E402
@@ -25,7 +25,7 @@ def tile(text: str) -> TileCopy:
 
 def candidate(discard, shanten=1, necessary=((2, 4),), win=(0.5, 0.3), score=(4000.0, 2000.0), tenpai=None,
               waits=(), yaku=1.0, han=2.0):
-    """A candidate of the engine's shape (engine.progress.ev.EvCandidate), made up for a test."""
+    """A candidate of the engine's shape (engine.discarding.search.EvCandidate), made up for a test."""
     return NS(discard=tile(discard), shanten=shanten, necessary=tuple((Tile(t), n) for t, n in necessary),
               tenpai_prob=tenpai or tuple(1.0 for _ in win), win_prob=tuple(win), exp_score=tuple(score),
               wait_tiles=tuple((Tile(t), n) for t, n in waits), win_share_with_yaku=yaku, mean_han_of_wins=han)

@@ -123,6 +123,15 @@ def test_fu_choices_follow_the_rules():
     assert fu_choices(1, False, OPEN_TWENTY)[0] == 20               # an open hand without fu stays 20
 
 
+@pytest.mark.parametrize("red_fives", [0, 3, 4])
+def test_fu_choices_stand_under_any_number_of_red_fives(red_fives):
+    """Every five red (or three of four) leaves the low fu as they are: the wins that find them hold no five."""
+    rules = ruleset_from_json({"preset": "tenhou", "red_fives": {"m": red_fives, "p": red_fives, "s": red_fives}})
+    for han in (1, 2, 3, 4):
+        for tsumo in (False, True):
+            assert fu_choices(han, tsumo, rules) == fu_choices(han, tsumo, TENHOU), (han, tsumo)
+
+
 @pytest.mark.parametrize("fu", [0, 10, 22, 35, 120])
 def test_fu_outside_the_table_is_no_win(fu):
     assert not fu_possible(2, fu, False, TENHOU)

@@ -577,7 +577,7 @@ def test_random_hands_known_distribution():
 
 
 def test_shanten_after_discards_is_the_shanten_of_each_discard():
-    """shanten_after_discards (the search of engine.progress.ev) against shanten of each 13-tile hand, four-
+    """shanten_after_discards (the search of engine.discarding.search) against shanten of each 13-tile hand, four-
     and three-player, with melds, seven pairs with four alike or not."""
     rng = random.Random(2323)
     for three in (False, True):

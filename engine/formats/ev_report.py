@@ -1,6 +1,6 @@
 """The answer of `python -m engine ev` (docs/ev.md): expected values per discard as JSON, one line per hand file.
 
-`ev_json` writes an EvResult (engine.progress.ev) as the answer object of the contract: `ok`, `problems`,
+`ev_json` writes an EvResult (engine.discarding.search) as the answer object of the contract: `ok`, `problems`,
 `shanten`, `wall_sum`, `turns` and `candidates` (`discard`, `shanten`, `necessary`, `tenpai_prob`,
 `win_prob`, `exp_score`), and `budget_reached` only when a long search stopped at its budget. A hand of 4 or
 more shanten has `turns` but its candidates no arrays. The values are the search's floats as they are
@@ -22,7 +22,7 @@ from .strict_json import OverlongLine
 from .batch import answer_text, internal_error, read_batch_line, refused
 
 if TYPE_CHECKING:
-    from ..progress.ev import EvCandidate, EvResult
+    from ..discarding.search import EvCandidate, EvResult
 
 
 def ev_json(result: EvResult) -> dict[str, Any]:
@@ -79,7 +79,7 @@ def ev_line(line: str | OverlongLine) -> dict[str, Any]:
         hand_input = read_batch_line(line)
     except HandFileError as e:
         return refused(*e.problems)
-    from ..progress.ev import EvOptions, expected_values   # on first use: reading a line needs no search
+    from ..discarding.search import EvOptions, expected_values   # on first use: reading a line needs no search
     try:
         hand_input = plain_fives_where_not_counted(hand_input)
         result = expected_values(hand_input.hand, hand_input.situation, hand_input.rules,

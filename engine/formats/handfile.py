@@ -25,7 +25,7 @@ from ..messages.input import CutQuote, quoted
 from ..rulesets.rules import DEFAULT_PRESET, RuleSet, RuleSetError, ruleset_from_json, ruleset_to_json
 
 if TYPE_CHECKING:
-    from ..progress.ev import EvOptions
+    from ..discarding.search import EvOptions
 
 
 #: The table around the hand (docs/hand-file.md): what the player sees beside its hand.
@@ -35,7 +35,7 @@ HAND_FIELDS = ("version", "closed", "melds", "win_tile", "tsumo", "seat_wind", "
                "pao", *EXTRA_FLAG_NAMES, *TABLE_FIELDS, "ev")
 MELD_FIELDS = ("kind", "tiles", "from", "called")
 #: The fields of the `ev` object (the question of `python -m engine ev`, docs/ev.md), and its first turn (the
-#: last is engine.progress.ev.LAST_TURN).
+#: last is engine.discarding.search.LAST_TURN).
 EV_FIELDS = ("turn", "tegawari", "shanten_down")
 EV_FIRST_TURN = 1
 
@@ -65,7 +65,7 @@ class HandFileError(ValueError):
 @dataclass(frozen=True)
 class HandInput:
     """Everything a hand file says: the hand, the situation and the rule set, and the `ev` object's question
-    (an engine.progress.ev.EvOptions; None when the file has no `ev` field)."""
+    (an engine.discarding.search.EvOptions; None when the file has no `ev` field)."""
 
     hand: Hand
     situation: Situation
@@ -259,7 +259,7 @@ def _ev(value: Any, problems: list[str]) -> EvOptions | None:
     each left out taking EvOptions' default; null is no question."""
     if value is None:
         return None
-    from ..progress.ev import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
+    from ..discarding.search import LAST_TURN, EvOptions   # on first use, as analyze is: other files need no search
     if not isinstance(value, dict):
         problems.append(say("handfile.ev_not_an_object", value=quoted(value)))
         return None

@@ -53,9 +53,10 @@ LISTED_YAKUMAN = 6
 #: yaku, haitei or houtei): a closed hand whose shape is worth no fu (pinfu), an open one, and seven pairs.
 #: Scored by ron and by tsumo under a rule set, they give the fu below 30 a win can have and the least han of
 #: such a win: the fu come from the fu items (engine.judging.fu), the han from the yaku rows, never restated.
-#: Pin and sou only, so that they are hands of three players too.
-_CHEAPEST_WINS = (("123456p789s23s55p +1s", False), ("123456p23s55p chi:789s@left +1s", True),
-                  ("1122p3344s5566p7z +7z", False))
+#: Pin and sou only, so that they are hands of three players too, and no five, so that they stand under any
+#: number of red fives.
+_CHEAPEST_WINS = (("123678p789s23s44p +1s", False), ("123678p23s44p chi:789s@left +1s", True),
+                  ("1122p3344s6677p7z +7z", False))
 
 
 @lru_cache(maxsize=64)

@@ -15,7 +15,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "手牌が和了形になっている。何切るの対象ではない"),
 }
 
-#: Why the best discard beats another (engine.progress.ev_reading.WHY_RULES): the window's "why" and the
+#: Why the best discard beats another (engine.discarding.reading.WHY_RULES): the window's "why" and the
 #: review's.
 MESSAGES.update({
     "why.sooner_ready": ("it keeps the hand closer to ready ({s1}-shanten against {s2})",

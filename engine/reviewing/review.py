@@ -2,9 +2,9 @@
 by the model, each win's score checked against the record, and a summary, as JSON objects in game order.
 
 `decision_line` answers one decision (it runs in a worker process with --jobs): the position's `ev` object
-holds the turn the wall gives (engine.progress.ev_reading.turn_from_wall) and the options; the candidates are
+holds the turn the wall gives (engine.discarding.reading.turn_from_wall) and the options; the candidates are
 exactly `ev`'s answer for that hand file (engine.formats.ev_report), the reason in words is the window's
-(engine.progress.ev_reading). `win_line` scores the winning hand with the batch's scorer. `summary_line` adds
+(engine.discarding.reading). `win_line` scores the winning hand with the batch's scorer. `summary_line` adds
 the lines up.
 """
 from __future__ import annotations
@@ -16,8 +16,8 @@ from ..formats.ev_report import ev_json, plain_fives_where_not_counted
 from ..formats.handfile import read_hand_file
 from ..formats.batch import answer_text, batch_line
 from ..messages import Message, say
-from ..progress.ev import EvOptions, expected_values
-from ..progress.ev_reading import turn_from_wall, why_played, worth_the_same
+from ..discarding.search import EvOptions, expected_values
+from ..discarding.reading import turn_from_wall, why_played, worth_the_same
 from ..rulesets.payments import honba_value
 from ..rulesets.rules import ruleset_from_json
 from .moments import Decision, WinMoment

@@ -1,4 +1,4 @@
-"""Runs the expected-value search (engine.progress.ev.expected_values) off the GUI thread, for the What to
+"""Runs the expected-value search (engine.discarding.search.expected_values) off the GUI thread, for the What to
 discard view (gui.learning.ev_view).
 
 One worker thread. Each `request(job)` makes the job the wanted one: the search running for an older job is
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from engine import Hand, RuleSet, Situation
-from engine.progress import ev as ev_engine
+from engine.discarding import search as ev_engine
 
 from ..builder.analyzer import WAIT_FOR_RESULT
 
@@ -30,7 +30,7 @@ from ..builder.analyzer import WAIT_FOR_RESULT
 @dataclass(frozen=True)
 class EvJob:
     """What one search is asked: the 14 tiles (the drawn tile among the concealed ones), the table around them,
-    the rules and the search options (engine.progress.ev.EvOptions)."""
+    the rules and the search options (engine.discarding.search.EvOptions)."""
 
     hand: Hand
     situation: Situation

@@ -1,6 +1,6 @@
 """What to discard (Learn > What to discard): for each discard of a 14-tile hand, the chance of reaching tenpai,
 the chance of winning and the expected score at the current turn, from the engine's expected-value search
-(engine.progress.ev; the model is docs/ev.md), in a sortable table; a chart of the win chance over the
+(engine.discarding.search; the model is docs/ev.md), in a sortable table; a chart of the win chance over the
 remaining turns for the best few discards; and why the best discard beats the next best, in plain words.
 
 The search runs on a worker (gui.learning.ev_runner.EvRunner) and only while the view is shown: a new hand, turn or
@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxL
                                QProgressBar, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine import Hand, Tile
-from engine.progress import ev as ev_engine
-from engine.progress import ev_reading
-from engine.progress.ev_reading import percent, tile_list, turn_from_wall  # noqa: F401 (the window's names)
+from engine.discarding import search as ev_engine
+from engine.discarding import reading as ev_reading
+from engine.discarding.reading import percent, tile_list, turn_from_wall  # noqa: F401 (the window's names)
 
 from ..look.engine_text import engine_text
 from .ev_runner import EvJob, EvRunner
@@ -68,7 +68,7 @@ def axis_label(chance: float) -> str:
 
 
 # ---------------------------------------------------------------------------- why the best beats the next best
-# The reasons are the engine's (engine.progress.ev_reading.WHY_RULES), said here in the interface language.
+# The reasons are the engine's (engine.discarding.reading.WHY_RULES), said here in the interface language.
 def why_text(best, other) -> str:
     """Why discarding `best.discard` beats discarding `other.discard`, in the interface language."""
     return engine_text(ev_reading.why(best, other))

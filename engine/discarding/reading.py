@@ -1,4 +1,4 @@
-"""Reading an answer of the expected-value search (engine.progress.ev, docs/ev.md) as a player would: the turn
+"""Reading an answer of the expected-value search (engine.discarding.search, docs/ev.md) as a player would: the turn
 a wall count gives ("From the wall" in the window, and the turn of each decision of a review), and why the best
 discard beats another, in words (the window's "why" and the review's). Each rule is written once, here: the
 window and `python -m engine review` both call these functions.

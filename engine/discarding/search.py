@@ -32,12 +32,15 @@ The model, in short (docs/ev.md has it in full):
   honba, no sticks, no ippatsu, haitei or rinshan). Its value is what the winner receives. With
   `rules.ura_dora` a riichi win below yakuman is worth its expectation over the ura indicators (as many as
   the dora indicators) drawn without replacement from the wall at the win, red fives merged, at most 12 extra
-  han; each han + k priced by engine.judging.points_table.points.
+  han (engine.discarding.wins).
 
 The search builds the graph of the hands reachable from the position once (hands as 37 counts: the 34 kinds,
 red fives included, then the red fives of m, p and s), then computes the three measures over it turn by turn
-from 17 down, as NumPy arrays over its edges. Every winning hand is scored once per search (and kept across
-searches, `_SCORES`).
+from 17 down, as NumPy arrays over its edges. The scorer is asked once per shape of a win (its 14 tiles by
+kind, the winning kind and its number of red fives), kept across searches; the ura han are added to its han
+and priced by the points table (engine.discarding.wins). The shanten of each hand, the kinds that lower
+it and the shanten each discard leaves are asked of engine.progress.shanten once per hand's 34 counts, kept
+across searches; the tiles changed since the position are carried along each move.
 
 Budget: a graph that passes `NODE_BUDGET` hands stops adding the optional moves (`tegawari`,
 `shanten_down`) to the hands it finds after that; the numbers are then those of a smaller search and
@@ -54,8 +57,6 @@ What the window's "why" reads beside the arrays (EvCandidate):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from math import comb
 from typing import Callable, Optional
 
 import numpy as np
@@ -64,19 +65,15 @@ from ..basics.tiles import KINDS_IN_PLAY, PLAIN_COPIES, RED_COPIES, Tile, TileCo
 from ..hands.hand import Hand
 from ..hands.sight import seen_beside_hand
 from ..hands.situation import Situation
-from ..judging.points_table import points
-from ..judging.scoring import score_of_checked_win
 from ..judging.ways_to_win import position_problems
 from ..messages import Message, say
-from ..rulesets.payments import han_counted
-from .shanten import shanten as shanten_of, shanten_after_discards, ukeire
+from ..progress.shanten import shanten as shanten_of, shanten_after_discards, ukeire
+from .wins import WinValues
 
 #: The last turn of the model: a value at turn k has draws at turns k .. LAST_TURN still to come.
 LAST_TURN = 17
 #: Hands (13- and 14-tile) after which the graph adds no more optional moves (see the module's docstring).
 NODE_BUDGET = 1_000_000
-#: At most this many extra han of ura dora are counted.
-MAX_URA_HAN = 12
 #: With this shanten or more (of the 14 tiles) no values are computed.
 NO_VALUES_SHANTEN = 4
 
@@ -161,18 +158,6 @@ def _copies_in(key: bytes) -> list[tuple[TileCopy, int, int]]:
     return out
 
 
-def _tiles_of(key: bytes) -> list[TileCopy]:
-    """The tile copies of a hand, in tile order."""
-    tiles = []
-    for kind in range(34):
-        slot = _SLOT[kind]
-        red = key[slot] if slot >= 0 else 0
-        tiles.extend([PLAIN_COPIES[kind]] * (key[kind] - red))
-        if red:
-            tiles.extend([_RED_OF_SLOT[slot]] * red)
-    return tiles
-
-
 def _moved(key: bytes, kind: int, slot: int, step: int) -> bytes:
     """The hand `key` with one copy (kind, red slot or -1) added (step 1) or taken out (step -1)."""
     counts = bytearray(key)
@@ -214,35 +199,52 @@ class _Position:
             self._shanten.clear()
             self._useful.clear()
             self._after.clear()
-        # The wins of this model (melds, winds, dora, riichi, rules), kept across searches by their 14 tiles and
-        # winning copy.
-        if len(_SCORES) > _SCORE_MODELS:
-            _SCORES.clear()
-        self._wins = _SCORES.setdefault((self.melds, self.win_situation, rules), {})
-        if len(self._wins) > _SCORES_LIMIT:
-            self._wins.clear()
-        self._meld_counts = counts34(t for m in hand.melds for t in m.tiles)
-        self._prices: dict = {}
+        self.wins = WinValues(rules, self.melds, self.win_situation, self.base,
+                              counts34(t for m in hand.melds for t in m.tiles), self.three)
         #: kind -> the copies a draw of it can be: (copy, red slot, -1 for a plain five, -2 for any other kind).
         self.draw_copies = tuple(_draw_copies(kind, self.red_counted) if _SLOT[kind] >= 0 else
                                  ((PLAIN_COPIES[kind], -2),) for kind in range(34))
 
     def shanten(self, key: bytes) -> int:
-        """Shanten of a 13- or 14-tile hand over every form (engine.progress.shanten), kept by its 37 counts."""
-        found = self._shanten.get(key)
+        """Shanten of a 13- or 14-tile hand over every form (engine.progress.shanten), kept by its 34 counts."""
+        counts = key[:34]
+        found = self._shanten.get(counts)
         if found is None:
-            found = shanten_of(key[:34], self.meld_count, self.four, self.three)
-            self._shanten[key] = found
+            found = self._shanten[counts] = shanten_of(counts, self.meld_count, self.four, self.three)
         return found
 
-    def shanten_after(self, key14: bytes) -> tuple[Optional[int], ...]:
-        """By kind, the shanten of a 14-tile hand after discarding that kind (None: not held)."""
+    def discards(self, key14: bytes) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """The lowest shanten a discard of the 14-tile hand leaves, and in tile order the kinds held whose
+        discard leaves at most one more, each with the shanten it leaves (kept by the hand's 34 counts)."""
         counts = key14[:34]
         found = self._after.get(counts)
         if found is None:
-            found = shanten_after_discards(counts, self.meld_count, self.four, self.three)
+            after = shanten_after_discards(counts, self.meld_count, self.four, self.three)
+            level = min(s for s in after if s is not None)
+            found = level, tuple((kind, s) for kind, s in enumerate(after) if s is not None and s <= level + 1)
             self._after[counts] = found
         return found
+
+    def held_copies(self, key: bytes, kind: int) -> tuple[int, ...]:
+        """The copies of `kind` the hand holds, as red slots (-1: plain), a plain five before a red one."""
+        slot = _SLOT[kind]
+        if slot < 0 or not key[slot]:
+            return (-1,)
+        return (slot,) if key[kind] == key[slot] else (-1, slot)
+
+    def change_of(self, key: bytes, kind: int, slot: int, step: int) -> int:
+        """How much `changed` grows when the hand `key` takes (step 1) or gives (step -1) a copy of (kind, red
+        slot or a negative number for a plain copy): by one for a copy beyond those of the position, by minus
+        one for one of them, a red five apart from a plain one."""
+        start = self.start
+        if slot >= 0:
+            now, then = key[slot], start[slot]
+        else:
+            red = _SLOT[kind]
+            now, then = (key[kind] - key[red], start[kind] - start[red]) if red >= 0 else (key[kind], start[kind])
+        if step > 0:
+            return 1 if now >= then else 0
+        return -1 if now > then else 0
 
     def useful(self, key: bytes) -> tuple[int, ...]:
         """The kinds that lower the shanten of a 13-tile hand, in tile order."""
@@ -277,52 +279,6 @@ class _Position:
                 total += max(0, red) + max(0, plain) - max(0, red + plain)
         return total
 
-    def win(self, key14: bytes, copy: TileCopy) -> tuple[float, Optional[int]]:
-        """The value of the tsumo win of the 14-tile hand `key14` on `copy`, and its han (13 a yakuman unit);
-        (0.0, None) when the shape has no yaku (not a win in the model)."""
-        cache_key = (key14, copy)
-        found = self._wins.get(cache_key)
-        if found is None:
-            tiles = _tiles_of(key14)
-            tiles.remove(copy)
-            found = self._valued(Hand(closed=tuple(tiles), melds=self.melds, win_tile=copy), key14)
-            self._wins[cache_key] = found
-        return found
-
-    def _valued(self, hand: Hand, key14: bytes) -> tuple[float, Optional[int]]:
-        result = score_of_checked_win(hand, self.win_situation, self.rules)
-        if not result.ok:
-            return 0.0, None
-        best = result.best
-        if best.yakuman:
-            return float(result.points), han_counted(0, best.yakuman)
-        value = float(result.points)
-        if self.closed and self.rules.ura_dora and self.indicators:
-            value = self._with_ura(hand, key14, result)
-        return value, result.han
-
-    def _with_ura(self, hand: Hand, key14: bytes, result) -> float:
-        """The expected value of a riichi win over its ura indicators (see the module's docstring)."""
-        held = [a + b for a, b in zip(key14, self._meld_counts)]
-        wall = [self.base[k] - key14[k] for k in range(34)]
-        hits = [held[target] for target in _DORA_OF[self.three]]   # Norths set aside are no ura hits
-        total = 0.0
-        for extra, chance in enumerate(ura_distribution(wall, hits, len(self.indicators))):
-            if chance:
-                total += chance * (result.points if extra == 0 else
-                                   self._price(result.han + min(extra, MAX_URA_HAN), result.fu, result.points))
-        return total
-
-    def _price(self, han: int, fu: int, fallback: int) -> int:
-        """What a tsumo of `han` and `fu` pays the winner (engine.judging.points_table.points)."""
-        found = self._prices.get((han, fu))
-        if found is None:
-            priced = points(han, fu, dealer=self.dealer, tsumo=True, rules=self.rules)
-            found = priced.payment.points if priced is not None else fallback
-            self._prices[(han, fu)] = found
-        return found
-
-
 #: (melds, seven pairs with four alike, three players) -> counts -> shanten, the kinds that lower the shanten
 #: of 13 tiles, or the shanten after each discard of 14: kept across searches (the engine's shanten keeps its
 #: own tables too).
@@ -330,50 +286,6 @@ _SHANTEN: dict = {}
 _USEFUL: dict = {}
 _AFTER: dict = {}
 _TABLE_LIMIT = 1_000_000
-
-#: (melds, model situation, rules) -> (14 tiles as counts, winning copy) -> (value, han): every win scored,
-#: kept across searches.
-_SCORES: dict = {}
-_SCORES_LIMIT = 200_000
-_SCORE_MODELS = 64
-
-
-#: The kind each kind indicates as dora, by three-player or not (Tile.dora_after).
-_DORA_OF = {three: tuple(int(Tile(k).dora_after(3 if three else 4)) for k in range(34)) for three in (False, True)}
-
-
-def ura_distribution(wall: list[int], hits: list[int], draws: int) -> list[float]:
-    """The chance of each number of ura han (index) when `draws` indicators are drawn without replacement
-    from `wall` (copies per kind), an indicator of kind k being worth hits[k] han."""
-    groups: dict[int, int] = {}
-    for copies, han in zip(wall, hits):
-        if copies > 0:
-            groups[han] = groups.get(han, 0) + copies
-    return list(_ura_chances(tuple(sorted(groups.items())), draws))
-
-
-@lru_cache(maxsize=4096)
-def _ura_chances(groups: tuple[tuple[int, int], ...], draws: int) -> tuple[float, ...]:
-    """ura_distribution over the wall's copies grouped by what an indicator of them is worth, (han, copies):
-    the ways to draw n of a group's c copies are comb(c, n), whichever kinds they are."""
-    total = sum(copies for _, copies in groups)
-    if draws <= 0 or total < draws:
-        return (1.0,)
-    ways = {(0, 0): 1}
-    for han, copies in groups:
-        grown: dict = {}
-        for (drawn, got), count in ways.items():
-            for taken in range(0, min(copies, draws - drawn) + 1):
-                state = (drawn + taken, got + taken * han)
-                grown[state] = grown.get(state, 0) + count * comb(copies, taken)
-        ways = grown
-    whole = comb(total, draws)
-    chances = [0.0] * (max(got for _, got in ways) + 1)
-    for (drawn, got), count in ways.items():
-        if drawn == draws:
-            chances[got] += count / whole
-    return tuple(chances)
-
 
 def _draw_copies(kind: int, red_counted: dict[str, bool]) -> tuple[tuple[TileCopy, int], ...]:
     """The copies a draw of `kind` can be: (copy, red slot or -1)."""
@@ -400,12 +312,15 @@ class _Graph:
         self.index13: dict[bytes, int] = {}
         self.shanten13: list[int] = []
         self.index14: dict[bytes, int] = {}
-        #: The edges as parallel lists: 13-tile hand, 14-tile hand, weight, value of the win (0.0: no win).
+        #: Tile copies changed since the position (_Position.changed), by hand; kept only with an option on.
+        self.changed13: list[int] = []
+        self.changed14: list[int] = []
+        #: The edges as parallel lists: 13-tile hand, 14-tile hand, weight, value of the win (0.0: no win). An
+        #: edge made from both sides is listed twice (_Arrays keeps the first).
         self.edge13: list[int] = []
         self.edge14: list[int] = []
         self.weight: list[int] = []
         self.win: list[float] = []
-        self._edges: set[int] = set()
         self.budget_reached = False
         self._optional = options.tegawari or options.shanten_down
         self._queue: list = []
@@ -414,30 +329,29 @@ class _Graph:
     def size(self) -> int:
         return len(self.index13) + len(self.index14)
 
-    def add13(self, key: bytes) -> int:
+    def add13(self, key: bytes, changed: int = 0) -> int:
         found = self.index13.get(key)
         if found is None:
             found = self.index13[key] = len(self.shanten13)
             self.shanten13.append(self.position.shanten(key))
+            self.changed13.append(changed)
             self._queue.append((13, key, found))
         return found
 
-    def add14(self, key: bytes, complete: bool) -> int:
+    def add14(self, key: bytes, complete: bool, changed: int = 0) -> int:
         found = self.index14.get(key)
         if found is None:
-            found = self.index14[key] = len(self.index14)
+            found = self.index14[key] = len(self.changed14)
+            self.changed14.append(changed)
             if not complete:   # a complete hand has no discards of its own
                 self._queue.append((14, key, found))
         return found
 
     def join(self, node13: int, node14: int, weight: int, win: float = 0.0) -> None:
-        pair = node13 << 32 | node14
-        if pair not in self._edges:
-            self._edges.add(pair)
-            self.edge13.append(node13)
-            self.edge14.append(node14)
-            self.weight.append(weight)
-            self.win.append(win)
+        self.edge13.append(node13)
+        self.edge14.append(node14)
+        self.weight.append(weight)
+        self.win.append(win)
 
     def expand(self) -> None:
         """Expand every hand queued so far, and those they lead to."""
@@ -457,56 +371,47 @@ class _Graph:
                 if self._optional and self.size > NODE_BUDGET:
                     self.budget_reached = True
 
-    def _extras_allowed(self, key: bytes, shanten: int) -> bool:
-        return not self.budget_reached and self.position.changed(key) + shanten < self.limit
-
     def _expand13(self, key: bytes, node: int) -> None:
         """The considered draws of a 13-tile hand: those that lower its shanten; with `tegawari` every other
         one too, unless the hand is in riichi (closed and tenpai) or past the search window."""
         position = self.position
         shanten = self.shanten13[node]
-        in_riichi = position.closed and shanten == 0
-        if not in_riichi and self.options.tegawari and self._extras_allowed(key, shanten):
+        changed = self.changed13[node]
+        if (self.options.tegawari and not (position.closed and shanten == 0) and not self.budget_reached
+                and changed + shanten < self.limit):
             kinds = _KINDS[position.three]   # every draw: the useful ones matter only as wins
             useful = position.useful(key) if shanten == 0 else ()
         else:
             kinds = useful = position.useful(key)
-        counts = bytearray(key)
+        optional = self._optional
         for kind in kinds:
             wins = shanten == 0 and kind in useful
             for copy, slot in position.draw_copies[kind]:
                 copies = position.base[kind] - key[kind] if slot == -2 else position.wall_of(key, kind, slot)
                 if copies <= 0:
                     continue
-                counts[kind] += 1
-                if slot >= 0:
-                    counts[slot] += 1
-                key14 = bytes(counts)
-                counts[kind] -= 1
-                if slot >= 0:
-                    counts[slot] -= 1
-                win = position.win(key14, copy)[0] if wins else 0.0
-                self.join(node, self.add14(key14, wins), copies, win)
+                key14 = _moved(key, kind, slot, 1)
+                win = position.wins.value(key14, kind)[0] if wins else 0.0
+                grown = changed + position.change_of(key, kind, slot, 1) if optional else 0
+                self.join(node, self.add14(key14, wins, grown), copies, win)
 
     def _expand14(self, key: bytes, node: int) -> None:
         """The considered discards of a 14-tile hand: those that keep its shanten; with `shanten_down` those
         that raise it by one too, within the search window."""
         position = self.position
-        shanten_after = position.shanten_after(key)
-        level = min(s for s in shanten_after if s is not None)
-        most = level + 1 if self.options.shanten_down and self._extras_allowed(key, level) else level
-        counts = bytearray(key)
-        for copy, kind, slot in _copies_in(key):
-            if shanten_after[kind] > most:
+        level, discards = position.discards(key)
+        changed = self.changed14[node]
+        most = level
+        if self.options.shanten_down and not self.budget_reached and changed + level < self.limit:
+            most = level + 1
+        optional = self._optional
+        for kind, after in discards:
+            if after > most:
                 continue
-            counts[kind] -= 1
-            if slot >= 0:
-                counts[slot] -= 1
-            key13 = bytes(counts)
-            counts[kind] += 1
-            if slot >= 0:
-                counts[slot] += 1
-            self.join(self.add13(key13), node, position.wall_of(key13, kind, slot), 0.0)
+            for slot in position.held_copies(key, kind):
+                key13 = _moved(key, kind, slot, -1)
+                grown = changed + position.change_of(key, kind, slot, -1) if optional else 0
+                self.join(self.add13(key13, grown), node, position.wall_of(key13, kind, slot), 0.0)
 
 
 class _BuildProgress:
@@ -541,10 +446,15 @@ class _Arrays:
     """The graph as NumPy arrays for the turns: the edges, and their order grouped by 14-tile hand."""
 
     def __init__(self, graph: _Graph) -> None:
-        self.edge13 = np.array(graph.edge13, dtype=np.intp)
-        self.edge14 = np.array(graph.edge14, dtype=np.intp)
-        self.weight = np.array(graph.weight, dtype=np.float64)
-        win = np.array(graph.win, dtype=np.float64)
+        edge13 = np.array(graph.edge13, dtype=np.intp)
+        edge14 = np.array(graph.edge14, dtype=np.intp)
+        # An edge made from both sides is listed twice, alike (a win's 14-tile hand makes no edge): the first kept.
+        _, first = np.unique(edge13 * (len(graph.changed14) + 1) + edge14, return_index=True)
+        first.sort()
+        self.edge13 = edge13[first]
+        self.edge14 = edge14[first]
+        self.weight = np.array(graph.weight, dtype=np.float64)[first]
+        win = np.array(graph.win, dtype=np.float64)[first]
         self.is_win = win > 0.0
         self.win_value = win[self.is_win]
         self.best_win = float(win.max(initial=0.0))
@@ -634,19 +544,27 @@ def expected_values(hand: Hand, situation: Situation, rules, options: EvOptions 
     if every:
         candidates = tuple(EvCandidate(copy, shanten, necessary) for copy, _, _, shanten, necessary in rows)
         return EvResult(start_shanten, position.wall_sum, turns, candidates)
-    graph = _Graph(position, options, start_shanten, cancelled, _BuildProgress(progress, len(rows)))
-    at_position = graph.add14(position.start, complete=True)   # expanded here, by its candidates
-    roots = []
-    for _, key13, weight, _, _ in rows:
-        roots.append(graph.add13(key13))
-        graph.join(roots[-1], at_position, weight)
-        graph.expand()
-        graph.progress.root_done()
+    graph, roots = _built_graph(position, options, start_shanten, rows, cancelled, progress)
     values = _turn_values(graph, position.wall_sum, options.turn, roots, cancelled, progress)
     candidates = [_candidate(position, row, values[root]) for row, root in zip(rows, roots)]
     order = sorted(range(len(candidates)), key=lambda i: -candidates[i].exp_score[0])
     return EvResult(start_shanten, position.wall_sum, turns, tuple(candidates[i] for i in order),
                     graph.budget_reached)
+
+
+def _built_graph(position: _Position, options: EvOptions, start_shanten: int, rows: list[tuple],
+                 cancelled: Optional[Callable[[], bool]], progress: Optional[Callable[[float], None]]
+                 ) -> tuple[_Graph, list[int]]:
+    """The graph grown from the candidates `rows` (_candidate_rows), and the 13-tile hand of each."""
+    graph = _Graph(position, options, start_shanten, cancelled, _BuildProgress(progress, len(rows)))
+    at_position = graph.add14(position.start, complete=True)   # expanded here, by its candidates
+    roots = []
+    for _, key13, weight, _, _ in rows:
+        roots.append(graph.add13(key13, position.changed(key13)))
+        graph.join(roots[-1], at_position, weight)
+        graph.expand()
+        graph.progress.root_done()
+    return graph, roots
 
 
 def _candidate_rows(position: _Position, start_shanten: int, shanten_down: bool, every: bool) -> list[tuple]:
@@ -685,7 +603,7 @@ def _wait_facts(position: _Position, key13: bytes) -> tuple[Optional[float], Opt
             copies = position.wall_of(key13, kind, slot)
             left += copies
             if copies:
-                _, han = position.win(_moved(key13, kind, slot, 1), copy)
+                _, han = position.wins.value(_moved(key13, kind, slot, 1), kind)
                 if han is not None:
                     copies_with_yaku += copies
                     han_sum += copies * han
