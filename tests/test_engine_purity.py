@@ -138,5 +138,5 @@ def test_a_command_imports_only_what_it_needs():
     loaded = set(out.stdout.split())
     assert {m for m in loaded if m.startswith("engine.commands.")} == {
         "engine.commands.common", "engine.commands.options", "engine.commands.hand"}
-    assert not {m for m in loaded if m.startswith(("numpy", "engine.progress.ev", "engine.reviewing",
+    assert not {m for m in loaded if m.startswith(("numpy", "engine.discarding", "engine.reviewing",
                                                    "engine.replay", "engine.formats.records"))}, sorted(loaded)

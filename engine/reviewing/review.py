@@ -16,7 +16,7 @@ from ..formats.ev_report import ev_json, plain_fives_where_not_counted
 from ..formats.handfile import read_hand_file
 from ..formats.batch import answer_text, batch_line
 from ..messages import Message, say
-from ..discarding.search import EvOptions, expected_values
+from ..discarding.search import expected_values
 from ..discarding.reading import turn_from_wall, why_played, worth_the_same
 from ..rulesets.payments import honba_value
 from ..rulesets.rules import ruleset_from_json
