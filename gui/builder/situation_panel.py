@@ -22,7 +22,7 @@ from engine.hands.situation import MAX_HONBA, MAX_KITA, MAX_RIICHI_STICKS, MAX_W
 from engine.rulesets.payments import honba_value, positions, seats
 
 from ..look.engine_text import engine_text
-from ..look.i18n import join_list, join_statements, yaku_name
+from ..look.i18n import join_list, join_statements, text_settings, yaku_name
 from .state import FURITEN_FLAGS, HandState, all_faces, count_problems, rules_for_players
 from .table_panel import TablePanel
 from ..look.tile_button import TILE_BUTTON_STYLE, TileButton, button_height, face_of
@@ -47,6 +47,7 @@ class SituationPanel(QWidget):
         super().__init__(parent)
         self.state = state
         self.flag_help = self._flag_help_texts()
+        self._flag_help_said: dict[tuple, str] = {}  # _flag_help's texts, by flag, rules and wording
         #: Why a field that follows a condition (gui.builder.state.FOLLOWERS) cannot be set while it does not hold.
         self.condition_help = {"any_riichi": self.tr("Only in riichi: declare riichi first"),
                                "chankan": self.tr("Only with chankan (robbing a kan)")}
@@ -87,8 +88,18 @@ class SituationPanel(QWidget):
 
     def _flag_help(self, name: str) -> str:
         """A flag's tooltip as the engine says it under the current rules: a yaku's value and description (its row,
-        engine.judging.yaku_info), or which kans may be robbed; the others' meaning (`flag_help`)."""
+        engine.judging.yaku_info), or which kans may be robbed; the others' meaning (`flag_help`). Each text is
+        worded once per rule set and wording (the flags' tooltips are set again on every click)."""
         rules = self.state.rules
+        key = (name, rules, text_settings())
+        said = self._flag_help_said.get(key)
+        if said is None:
+            if len(self._flag_help_said) > 512:
+                self._flag_help_said.clear()
+            said = self._flag_help_said[key] = self._word_flag_help(name, rules)
+        return said
+
+    def _word_flag_help(self, name: str, rules) -> str:
         info = YAKU_INFO.get(name)
         if info is not None:
             return engine_text(say("flag_help.yaku", value=info.value(rules).said,

@@ -78,12 +78,20 @@ class Availability:
 
 def all_faces() -> list[TileCopy]:
     """The 34 kinds and the three red fives, in palette order (each red five after its suit's nine)."""
+    return list(_ALL_FACES)
+
+
+def _all_faces() -> tuple[TileCopy, ...]:
     out = []
     for suit_start in (0, 9, 18):
         out.extend(TileCopy(Tile(suit_start + i)) for i in range(9))
         out.append(TileCopy(Tile(suit_start + 4), red=True))
     out.extend(TileCopy(t) for t in Tile if t.is_honor)
-    return out
+    return tuple(out)
+
+
+#: all_faces, made once (the palette and the availabilities ask for them on every click).
+_ALL_FACES = _all_faces()
 
 
 def faces_in_play(rules: RuleSet) -> list[TileCopy]:
@@ -198,6 +206,9 @@ class HandState(QObject):
         """Copies of `copy` still free: 4 of each kind, red fives as many as the rule set has."""
         u = usage if usage is not None else self._usage()
         k = copy.kind
+        left = copies_left(copy, u["copies"], self.rules.red_fives_of(k.suit) if k in FIVES else 0)
+        if left:
+            return Availability(left)
         where = [(u["hand"][k], "{n} in the hand", "{n} in the hand"),
                  (u["melds"][k], "{n} in a meld", "{n} in melds"),
                  (u["dora"][k], "{n} dora indicator", "{n} dora indicators"),
@@ -205,9 +216,6 @@ class HandState(QObject):
                  (u["kita"][k], "{n} set aside (kita)", "{n} set aside (kita)"),
                  (u["discards"][k], "{n} among your discards", "{n} among your discards"),
                  (u["seen"][k], "{n} seen on the table", "{n} seen on the table")]
-        left = copies_left(copy, u["copies"], self.rules.red_fives_of(k.suit) if k in FIVES else 0)
-        if left:
-            return Availability(left)
         parts = join_list(_plural(n, _tr(one), _tr(many)) for n, one, many in where if n)
         if kind_left(k, u["copies"]) == 0:
             return Availability(0, _tr("all four {t} are in use: {parts}").format(t=k, parts=parts))

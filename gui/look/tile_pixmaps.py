@@ -267,6 +267,7 @@ def _tile_image(face: str, height: int, dpr: float, sideways: bool, dimmed: bool
     return img
 
 
+@lru_cache(maxsize=4096)  # the same few pictures are asked for on every click: validate each once
 def _normalise(face: str, height: int, dpr: float, highlight: str | None,
                badge: int | None) -> tuple[str, int, float, str | None, int | None]:
     tile_svg_path(face)  # raises ValueError for unknown faces
