@@ -13,9 +13,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "payment.tsumo": ("each non-dealer pays {each}, the dealer pays {dealer}", "子が{each}点、親が{dealer}点を支払う"),
     "payment.tsumo_three": ("the other non-dealer pays {each}, the dealer pays {dealer}",
                             "もう一人の子が{each}点、親が{dealer}点を支払う"),
-    # -- a reading of a win as a player says it (gui.side_panel.reading_text)
+    # -- a reading of a win as a player says it (gui.builder.side_panel.reading_text)
     "reading.blocks": ("{blocks:named}", "{blocks:named}"),
-    # -- the situation panel's help on a flag (gui.situation_panel)
+    # -- the situation panel's help on a flag (gui.builder.situation_panel)
     "flag_help.yaku": ("{value}. {description}", "{value}。{description}"),
     "flag_help.chankan_ankan": ("With chankan: the robbed kan was a closed kan ({rule}).",
                                 "槍槓: 奪われた槓は暗槓（{rule}）。"),
