@@ -85,7 +85,8 @@ def test_the_reference_benchmark_runs_and_prints_agreement_by_option_set_and_sha
     printed = io.StringIO()
     assert ev_reference_bench.run(rows, out=printed) == 0
     out = printed.getvalue()
-    assert out.splitlines()[0].split() == ["options", "shanten", "agree", "median", "s", "max", "s", "budget"]
+    assert out.splitlines()[0].split() == ["options", "shanten", "agree", "median", "ms", "max", "ms", "budget", "C++",
+                                          "ms", "target"]
     assert "3/3 rows agree" in out
 
 
