@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from engine import PRESETS, Situation, Tile, TileCopy, parse_hand, parse_tiles  # noqa: E402
 from engine.discarding import search as ev_engine  # noqa: E402
+from engine.messages.terms import named  # noqa: E402
 from gui.learning.ev_view import (EvView, chart_lines, hand_of_fourteen, turn_from_wall,  # noqa: E402
                                   why_of_candidates, why_text)
 from gui.builder.state import Snapshot  # noqa: E402
@@ -74,14 +75,14 @@ def test_a_tenpai_hand_with_one_wait_shows_the_engines_numbers(view):
     view.set_snapshot(snapshot())
     assert view.result is not None and view.result.wall_sum == 122
     rows = view.rows()
-    assert [r[0] for r in rows] == [str(c.discard) for c in view.result.candidates]
-    assert {r[0] for r in rows} == {"1z", "7z"}
+    assert [r[0] for r in rows] == [named(c.discard) for c in view.result.candidates]
+    assert {r[0] for r in rows} == {"East", "Red dragon"}
     for row, c in zip(rows, view.result.candidates):
         assert c.win_prob[0] == pytest.approx(3 / 105)
         assert row[1] == "ready" and row[3] == "2.9 %" and row[4] == f"{c.exp_score[0]:,.0f}"
     assert view.chart.turns == (17,) and len(view.chart.lines) == 1   # one curve for the two alike
-    assert set(view.chart.lines[0][0].split(" = ")) == {"1z", "7z"}
-    assert "1z" in view.why.text() and "7z" in view.why.text()
+    assert set(view.chart.lines[0][0].split(" = ")) == {"East", "Red dragon"}
+    assert "East" in view.why.text() and "Red dragon" in view.why.text()
 
 
 def test_a_hand_the_engine_refuses_is_said_in_its_words(view):
@@ -117,13 +118,13 @@ def fake_engine(monkeypatch):
 
 def test_the_table_sorts_by_each_column_by_its_numbers(view, fake_engine):
     view.set_snapshot(snapshot())
-    assert [r[0] for r in view.rows()] == ["1m", "9p", "5z"]     # the engine's order
+    assert [r[0] for r in view.rows()] == ["1 Man", "9 Pin", "White dragon"]     # the engine's order
     view.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)    # win chance
-    assert [r[0] for r in view.rows()] == ["9p", "5z", "1m"]
+    assert [r[0] for r in view.rows()] == ["9 Pin", "White dragon", "1 Man"]
     view.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)     # expected score
-    assert [r[0] for r in view.rows()] == ["9p", "1m", "5z"]
+    assert [r[0] for r in view.rows()] == ["9 Pin", "1 Man", "White dragon"]
     view.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)     # back to the engine's order
-    assert [r[0] for r in view.rows()] == ["1m", "9p", "5z"]
+    assert [r[0] for r in view.rows()] == ["1 Man", "9 Pin", "White dragon"]
 
 
 def test_the_options_and_the_turn_search_again(view, fake_engine):
@@ -169,7 +170,7 @@ def test_four_or_more_shanten_shows_the_tiles_that_help_only(view, fake_engine):
              exp_score=None)
     fake_engine.answers[hand_of_fourteen(snapshot().hand)] = result(far, shanten=4)
     view.set_snapshot(snapshot())
-    assert view.rows() == [("1m", "4-shanten", "—", "—", "—", "4: 3m")]
+    assert view.rows() == [("1 Man", "4-shanten", "—", "—", "—", "4: 3 Man")]
     assert "Four or more shanten" in view.why.text() and view.chart.lines == []
 
 
@@ -179,7 +180,7 @@ def test_a_quick_search_is_shown_with_the_click(qtbot, settings, fake_engine):
     qtbot.addWidget(v)
     v.show()
     v.set_snapshot(snapshot())
-    assert [r[0] for r in v.rows()] == ["1m", "9p", "5z"] and not v.progress_bar.isVisible()
+    assert [r[0] for r in v.rows()] == ["1 Man", "9 Pin", "White dragon"] and not v.progress_bar.isVisible()
     v.shutdown()
 
 
@@ -212,7 +213,7 @@ def test_a_new_hand_cancels_the_old_search_whose_answer_is_never_shown(qtbot, se
     v.set_snapshot(second)
     assert saw_cancel.wait(5)
     qtbot.waitUntil(lambda: v.result is not None, timeout=5000)
-    assert v.result is new and [r[0] for r in v.rows()] == ["6z"]
+    assert v.result is new and [r[0] for r in v.rows()] == ["Green dragon"]
     qtbot.wait(20)   # the old answer's queued delivery, if any, has run by now
     assert v.result is new
     v.shutdown()
@@ -222,23 +223,23 @@ def test_a_new_hand_cancels_the_old_search_whose_answer_is_never_shown(qtbot, se
 def test_why_names_the_tiles_that_help_more():
     best = candidate("1m", necessary=((2, 4), (5, 3), (20, 4)), score=(5000.0,), win=(0.4,))
     other = candidate("9p", necessary=((2, 4), (5, 3)), score=(4000.0,), win=(0.4,))
-    assert why_text(best, other) == ("Discard 1m rather than 9p: more tiles help it: 11 against 7 (with 3s), its "
-                                     "wins are worth more: 12,500 points on average against 10,000.")
+    assert why_text(best, other) == ("Discard 1 Man rather than 9 Pin: more tiles help it: 11 against 7 (with 3 Sou), "
+                                     "its wins are worth more: 12,500 points on average against 10,000.")
 
 
 def test_why_a_wait_and_more_han():
     best = candidate("1m", shanten=0, waits=((3, 4), (6, 3)), win=(0.5,), han=3.2)
     other = candidate("9p", shanten=0, waits=((8, 2),), win=(0.5,), han=2.0)
-    assert why_text(best, other) == ("Discard 1m rather than 9p: its wait on 4m 7m has 7 tiles left against 2 "
-                                     "(9m), its wins are worth more: 3.2 han on average against 2.0.")
+    assert why_text(best, other) == ("Discard 1 Man rather than 9 Pin: its wait on 4 Man, 7 Man has 7 tiles left "
+                                     "against 2 (9 Man), its wins are worth more: 3.2 han on average against 2.0.")
 
 
 def test_why_yaku_and_the_even_case_and_a_single_discard():
     best = candidate("1m", win=(0.3,), yaku=0.8)
     other = candidate("9p", win=(0.3,), yaku=0.5)
     assert "its wins more often have a yaku: 80.0 % of them against 50.0 %" in why_text(best, other)
-    assert why_text(best, candidate("9p", win=(0.3,))) == "Discard 1m or 9p: the two are nearly even here."
-    assert why_text(best, None) == "Discard 1m: the only discard the search considers."
+    assert why_text(best, candidate("9p", win=(0.3,))) == "Discard 1 Man or 9 Pin: the two are nearly even here."
+    assert why_text(best, None) == "Discard 1 Man: the only discard the search considers."
 
 
 def test_why_richer_wins_and_discards_worth_the_same():
@@ -246,15 +247,15 @@ def test_why_richer_wins_and_discards_worth_the_same():
     twin = candidate("8s", win=(0.3,), score=(3000.0,))
     poorer = candidate("3s", win=(0.3,), score=(2400.0,))
     assert why_of_candidates((best, twin, poorer)) == (
-        "Discard 7s rather than 3s: its wins are worth more: 10,000 points on average against 8,000. "
-        "8s is worth the same as 7s.")
-    assert why_of_candidates((best, twin)) == "Discard 7s or 8s: they are worth the same."
+        "Discard 7 Sou rather than 3 Sou: its wins are worth more: 10,000 points on average against 8,000. "
+        "8 Sou is worth the same as 7 Sou.")
+    assert why_of_candidates((best, twin)) == "Discard 7 Sou or 8 Sou: they are worth the same."
 
 
 def test_the_chart_draws_a_curve_once_for_discards_alike():
     alike = (candidate("7s", win=(0.3, 0.1)), candidate("8s", win=(0.3, 0.1)), candidate("3s", win=(0.3, 0.2)),
              candidate("6m", win=(0.2, 0.1)), candidate("1z", win=(0.1, 0.0)), candidate("2z", win=(0.3, 0.1)))
-    assert chart_lines(alike) == [("7s = 8s", (0.3, 0.1)), ("3s", (0.3, 0.2)), ("6m", (0.2, 0.1))]
+    assert chart_lines(alike) == [("7 Sou = 8 Sou", (0.3, 0.1)), ("3 Sou", (0.3, 0.2)), ("6 Man", (0.2, 0.1))]
 
 
 def test_why_in_japanese(qtbot):
@@ -263,7 +264,7 @@ def test_why_in_japanese(qtbot):
     try:
         best = candidate("1m", necessary=((2, 4), (5, 3), (20, 4)), win=(0.4,))
         other = candidate("9p", necessary=((2, 4), (5, 3)), win=(0.2,))
-        assert why_text(best, other) == ("9p 切りより 1m 切り: 有効牌が多い（11枚 対 7枚、3s を含む）、"
+        assert why_text(best, other) == ("九筒 切りより 一萬 切り: 有効牌が多い（11枚 対 7枚、三索 を含む）、"
                                          "和了率が高い（40.0 % 対 20.0 %）。")
     finally:
         i18n.install_translators("en")
@@ -273,13 +274,14 @@ def test_why_in_japanese(qtbot):
 def test_the_dock_follows_the_hand_and_speaks_the_language(window, fake_engine):
     window.enter_notation("123m456p789s234s17z")
     window.action_ev.trigger()
-    assert window.ev_dock.isVisible() and [r[0] for r in window.ev_view.rows()] == ["1m", "9p", "5z"]
+    assert window.ev_dock.isVisible() and [r[0] for r in window.ev_view.rows()] == ["1 Man", "9 Pin", "White dragon"]
     note = window.ev_view.model_note.text()
     assert all(word in note for word in ("ron", "furiten", "opponents"))   # what the model leaves out
     assert fake_engine.calls[-1][0] == parse_hand("123m456p789s234s17z")
     window.ev_view.tegawari.setChecked(True)
     window.choose_language("ja")
     assert window.ev_dock.windowTitle() == "何を切る（期待値）"
+    assert [r[0] for r in window.ev_view.rows()] == ["一萬", "九筒", "白"]   # tiles named, not in notation
     assert window.ev_view.table.horizontalHeaderItem(3).text() == "和了率"
     assert window.ev_view.table.horizontalHeaderItem(3).toolTip() == "17巡目までにツモ和了する確率"
     assert window.ev_view.tegawari.text() == "手変わり" and "形の変化" in window.ev_view.tegawari.toolTip()

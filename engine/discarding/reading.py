@@ -32,9 +32,9 @@ def percent(value: float) -> str:
     return f"{100 * min(max(value, 0.0), 1.0):.1f} %"
 
 
-def tile_list(tiles) -> str:
-    """Tile kinds written in notation, in order: '3m 6m 2p'."""
-    return " ".join(str(Tile(t)) for t in tiles)
+def tile_kinds(tiles) -> tuple[Tile, ...]:
+    """Tile kinds (ints or Tiles) as Tiles, in order: a sentence names them as a player does ({...:named})."""
+    return tuple(Tile(t) for t in tiles)
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def _more_tiles(best, other):
     (n1, kinds1), (n2, kinds2) = _helping(best), _helping(other)
     if best.shanten > 0 and n1 > n2:
         extra = sorted(kinds1 - kinds2)
-        return {"n1": n1, "n2": n2, "which": tile_list(extra) if extra else tile_list(sorted(kinds1))}
+        return {"n1": n1, "n2": n2, "which": tile_kinds(extra) if extra else tile_kinds(sorted(kinds1))}
     return None
 
 
@@ -65,8 +65,9 @@ def _wait_left(c) -> int:
 
 def _better_wait(best, other):
     if best.shanten == 0 and _wait_left(best) > _wait_left(other):
-        return {"waits": tile_list(t for t, _ in best.wait_tiles), "n1": _wait_left(best),
-                "n2": _wait_left(other), "other_waits": tile_list(t for t, _ in other.wait_tiles) or "-"}
+        other_waits = tile_kinds(t for t, _ in other.wait_tiles)
+        return {"waits": tile_kinds(t for t, _ in best.wait_tiles), "n1": _wait_left(best),
+                "n2": _wait_left(other), "other_waits": other_waits or say("why.no_waits")}
     return None
 
 
@@ -138,7 +139,7 @@ def why(best, other) -> Message:
     """Why discarding `best.discard` beats discarding `other.discard` (candidates of an EvResult with values;
     `other` None: `best` is the only discard considered)."""
     if other is None:
-        return say("why.only", best=str(best.discard))
+        return say("why.only", best=best.discard)
     reasons = []
     for rule in WHY_RULES:
         facts = rule.facts(best, other)
@@ -146,7 +147,7 @@ def why(best, other) -> Message:
             reasons.append(say(rule.key, **facts))
         if len(reasons) == WHY_REASONS:
             break
-    names = {"best": str(best.discard), "other": str(other.discard)}
+    names = {"best": best.discard, "other": other.discard}
     if not reasons:
         return say("why.even", **names)
     if len(reasons) == 1:
@@ -163,14 +164,14 @@ def why_of_candidates(candidates) -> Message:
     """Why the best discard (the first) beats the next best of another value; the discards worth the same as
     the best are named."""
     best = candidates[0]
-    same = tuple(str(c.discard) for c in candidates[1:] if worth_the_same(c, best))   # said as a list
+    same = tuple(c.discard for c in candidates[1:] if worth_the_same(c, best))   # said as a list
     rest = [c for c in candidates[1:] if not worth_the_same(c, best)]
     if same and not rest:
-        return say("why.all_same", best=str(best.discard), same=same)
+        return say("why.all_same", best=best.discard, same=same)
     reason = why(best, rest[0] if rest else None)
     if not same:
         return reason
-    return say("why.with_same", why=reason, same=same, best=str(best.discard))
+    return say("why.with_same", why=reason, same=same, best=best.discard)
 
 
 def why_played(candidates, played) -> Message:

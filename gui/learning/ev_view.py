@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDockWidget, QHBoxL
 from engine import Hand, Tile
 from engine.discarding import search as ev_engine
 from engine.discarding import reading as ev_reading
-from engine.discarding.reading import percent, tile_list, turn_from_wall  # noqa: F401 (the window's names)
+from engine.discarding.reading import percent, turn_from_wall  # noqa: F401 (the window's names)
 
-from ..look.engine_text import engine_text
+from ..look.engine_text import engine_text, named_tiles
 from .ev_runner import EvJob, EvRunner
 from ..look.theme import block_colours, colour
 from ..look.tile_pixmaps import tile_pixmap, tile_size
@@ -86,7 +86,7 @@ SAME_CURVE = 0.002
 
 def chart_lines(candidates) -> list[tuple[str, tuple[float, ...]]]:
     """(label, win chances) of the best CHART_LINES discards with distinct curves, best first; a discard whose
-    curve is another's (within SAME_CURVE) joins that line's label ("7s = 8s")."""
+    curve is another's (within SAME_CURVE) joins that line's label ("7 Sou = 8 Sou", in the interface language)."""
     lines: list[tuple[str, tuple[float, ...]]] = []
     for c in candidates:
         if c.win_prob is None:
@@ -95,9 +95,9 @@ def chart_lines(candidates) -> list[tuple[str, tuple[float, ...]]]:
                      if max(abs(a - b) for a, b in zip(values, c.win_prob)) < SAME_CURVE), None)
         if same is not None:
             label, values = lines[same]
-            lines[same] = (f"{label} = {c.discard}", values)
+            lines[same] = (f"{label} = {named_tiles(c.discard)}", values)
         elif len(lines) < CHART_LINES:
-            lines.append((str(c.discard), tuple(c.win_prob)))
+            lines.append((named_tiles(c.discard), tuple(c.win_prob)))
         else:
             break
     return lines
@@ -186,6 +186,10 @@ class WinChart(QWidget):
 
 
 # ---------------------------------------------------------------------------- the table
+#: Where a discard's cell keeps the discard in notation (its text names it in the interface language).
+NOTATION_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
 class SortItem(QTableWidgetItem):
     """A cell sorted by its number (Qt.UserRole), not by its text."""
 
@@ -208,7 +212,8 @@ def _cell(text: str, key, number: bool = True) -> SortItem:
 def candidate_cells(c, rank: int, dpr: float) -> list[SortItem]:
     """The row of one candidate: discard (its picture; sorted in the engine's order), then its shanten,
     the tenpai and win chances and the expected score at the first turn, and the tiles that help."""
-    discard = _cell(str(c.discard), rank, number=False)
+    discard = _cell(named_tiles(c.discard), rank, number=False)
+    discard.setData(NOTATION_ROLE, str(c.discard))
     discard.setIcon(QIcon(tile_pixmap(str(c.discard), zoomed(TABLE_TILE), dpr=dpr)))
     then = _tr("ready") if c.shanten == 0 else _tr("{n}-shanten").format(n=c.shanten)
     helping = sum(left for _, left in c.necessary)
@@ -218,7 +223,7 @@ def candidate_cells(c, rank: int, dpr: float) -> list[SortItem]:
     else:
         cells += [_cell(percent(c.tenpai_prob[0]), c.tenpai_prob[0]), _cell(percent(c.win_prob[0]), c.win_prob[0]),
                   _cell(f"{c.exp_score[0]:,.0f}", c.exp_score[0])]
-    kinds = tile_list(t for t, _ in c.necessary)
+    kinds = named_tiles(tuple(Tile(t) for t, _ in c.necessary))
     cells.append(_cell(_tr("{n}: {kinds}").format(n=helping, kinds=kinds) if kinds else "0", helping, number=False))
     return cells
 
@@ -496,8 +501,8 @@ class EvView(QWidget):
     def _mark_played_row(self) -> None:
         for row in range(self.table.rowCount()):
             item = self.table.item(row, 0)
-            if getattr(self, "played", None) is not None and item.text() == self.played:
-                item.setText(_tr("{tile} (played)").format(tile=self.played))
+            if getattr(self, "played", None) is not None and item.data(NOTATION_ROLE) == self.played:
+                item.setText(_tr("{tile} (played)").format(tile=item.text()))
 
     def rows(self) -> list[tuple[str, ...]]:
         """The table as shown, row by row, as texts (for tests and tools)."""

@@ -68,9 +68,15 @@ def tile_name(kind) -> str:
     return terms.tile_name(kind, "ja")
 
 
+def named_tiles(tiles) -> str:
+    """A tile, a physical tile or several, named as a player does in the interface language: "red 5 Pin",
+    "5 Man, White dragon" / "赤五筒", "五萬・白" (engine.messages.terms.named)."""
+    return terms.named(tiles, language())
+
+
 def flag_name(flag: str) -> str:
     """A situation flag ("riichi", "tsumo") as the interface language names it (English: its id)."""
     return terms.term("flag", flag, language())
 
 
-__all__ = ["engine_text", "error_message", "is_no_yaku", "flag_name", "tile_name", "NO_YAKU_KEYS"]
+__all__ = ["engine_text", "error_message", "is_no_yaku", "flag_name", "tile_name", "named_tiles", "NO_YAKU_KEYS"]
