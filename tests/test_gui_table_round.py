@@ -184,7 +184,7 @@ def test_the_discards_worth_the_same_are_listed_with_separators():
     from gui.learning.ev_view import why_of_candidates
     from engine import parse_tiles
     cands = [NS(discard=parse_tiles(t)[0], exp_score=(100.0,)) for t in ("1m", "9m", "1s", "3s")]
-    assert why_of_candidates(cands) == "Discard 1m or 9m, 1s, 3s: they are worth the same."
+    assert why_of_candidates(cands) == "Discard 1 Man or 9 Man, 1 Sou, 3 Sou: they are worth the same."
 
 
 def test_no_chart_is_not_said_while_the_search_runs(qtbot, settings):
