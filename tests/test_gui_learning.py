@@ -350,3 +350,6 @@ def test_translation_file_is_up_to_date():
     from xml.sax.saxutils import escape
     missing = [s for ctx, texts in make_ts.collect().items() for s in texts if f"<source>{escape(s)}</source>" not in ts]
     assert not missing, missing[:5]
+    # and each string has its Japanese under the context that asks for it (else Qt shows the English)
+    untranslated = [(ctx, s) for ctx, texts in make_ts.collect().items() for s in texts if not make_ts.japanese_of(ctx, s)]
+    assert not untranslated, untranslated[:5]

@@ -1864,16 +1864,16 @@
         <translation>牌</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
-    <message>
         <source>&amp;Learn</source>
         <translation>学習(&amp;L)</translation>
     </message>
     <message>
         <source>Scoring &amp;quiz…</source>
         <translation>点数計算クイズ(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -3282,10 +3282,6 @@
         <translation>理由</translation>
     </message>
     <message>
-        <source>Review cancelled.</source>
-        <translation>検討を中止した。</translation>
-    </message>
-    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -3633,7 +3629,7 @@
     <name>ReviewRunner</name>
     <message>
         <source>Review cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>検討を中止した。</translation>
     </message>
     <message>
         <source>East</source>

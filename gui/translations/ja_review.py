@@ -2,6 +2,7 @@
 
 JA = {
     "MainWindow": {"Re&view a game…": "対局を検討(&V)…"},
+    "ReviewRunner": {"Review cancelled.": "検討を中止した。"},
     "ReviewDialog": {
         "Review a game": "対局の検討", "Open record…": "牌譜を開く…", "Seat": "席", "Review": "検討",
         "Cancel review": "検討を中止", "Export HTML…": "HTMLに書き出す…", "Print to PDF…": "PDFに印刷…",
@@ -14,7 +15,7 @@ JA = {
         "agrees": "一致", "differs ({what})": "不一致（{what}）",
         "Review done: select a decision to open its position.": "検討完了: 打牌を選ぶとその局面を開く。",
         "Review of seat {seat}": "席{seat}の検討", "Export the review": "検討を書き出す",
-        "Print the review to PDF": "検討をPDFに印刷", "Review cancelled.": "検討を中止した。",
+        "Print the review to PDF": "検討をPDFに印刷",
     },
     "Timeline": {
         "Expected score given up by each decision (largest {top:,.0f}); ▲ a win":

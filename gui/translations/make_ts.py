@@ -53,16 +53,20 @@ def collect() -> dict[str, list[str]]:
     return {c: list(dict.fromkeys(v)) for c, v in out.items()}
 
 
+def japanese_of(context: str, text: str) -> str | None:
+    """The Japanese of `text` asked for under `context`: the context's own entry, else the shared one ("*")."""
+    return JA.get(context, {}).get(text) or JA.get("*", {}).get(text)
+
+
 def write_ts(path: Path) -> tuple[int, int]:
     sources = collect()
     done = total = 0
     lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>", '<TS version="2.1" language="ja_JP">']
     for context in sorted(sources):
         lines.append(f"<context>\n    <name>{escape(context)}</name>")
-        table = JA.get(context, {})
         for text in sources[context]:
             total += 1
-            ja = table.get(text) or JA.get("*", {}).get(text)
+            ja = japanese_of(context, text)
             lines.append(f"    <message>\n        <source>{escape(text)}</source>")
             if ja:
                 done += 1
